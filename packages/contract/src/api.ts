@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { captchaConfigSchema } from './captcha.ts';
+import { envelopeSchema } from './envelope.ts';
+import { faqSchema } from './faq.ts';
+import { certificationGroupSchema, idNameListSchema } from './lookups.ts';
+import { searchQuerySchema, vendorRegistrationSchema, vendorSearchResultSchema, verifyQuerySchema } from './vendor.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+
+/**
+ * One endpoint of §7, as data. `response` is the whole JSON answer; `raw` marks answers that are not the envelope
+ * (a file, or the captcha challenge the widget reads as it is).
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+  raw?: boolean;
+}
+
+const endpoint = <const E extends Endpoint>(definition: E) => definition;
+
+const nothing = envelopeSchema(z.null());
+
+/**
+ * Every endpoint the product serves, once. The server binds a handler to each (a missing handler fails the
+ * type-check); the web client calls them by key. Paths are matched case-insensitively.
+ */
+export const api = {
+  submitVendor: endpoint({
+    method: 'POST',
+    path: '/api/vendor/submit',
+    body: vendorRegistrationSchema,
+    response: nothing,
+  }),
+  verifyVendor: endpoint({ method: 'POST', path: '/api/vendor/verify', query: verifyQuerySchema, response: nothing }),
+  searchVendors: endpoint({
+    method: 'GET',
+    path: '/api/Vendor/Search',
+    query: searchQuerySchema,
+    response: envelopeSchema(z.array(vendorSearchResultSchema)),
+  }),
+  searchVendorEmail: endpoint({
+    method: 'GET',
+    path: '/api/Vendor/EmailSearch',
+    query: searchQuerySchema,
+    response: nothing,
+  }),
+  listStates: endpoint({
+    method: 'GET',
+    path: '/api/Vendor/Dropdown/State',
+    response: envelopeSchema(idNameListSchema),
+  }),
+  listCertifications: endpoint({
+    method: 'GET',
+    path: '/api/Certifications/List',
+    response: envelopeSchema(z.array(certificationGroupSchema)),
+  }),
+  listBusinessClassifications: endpoint({
+    method: 'GET',
+    path: '/api/BusinessClassification/List',
+    response: envelopeSchema(idNameListSchema),
+  }),
+  listPublicOrganizations: endpoint({
+    method: 'GET',
+    path: '/api/PublicOrganization/List',
+    response: envelopeSchema(idNameListSchema),
+  }),
+  listFaqs: endpoint({ method: 'GET', path: '/api/FAQ', response: envelopeSchema(z.array(faqSchema)) }),
+  getCaptchaConfig: endpoint({
+    method: 'GET',
+    path: '/api/Captcha/Config',
+    response: envelopeSchema(captchaConfigSchema),
+  }),
+  getCaptchaChallenge: endpoint({
+    method: 'GET',
+    path: '/api/Captcha/Challenge',
+    response: z.record(z.string(), z.unknown()),
+    raw: true,
+  }),
+} as const satisfies Record<string, Endpoint>;
+
+export type Api = typeof api;
+export type EndpointKey = keyof Api;
+export type ResponseOf<K extends EndpointKey> = z.infer<Api[K]['response']>;

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { text } from './fields.ts';
+import { EMAIL_MAX } from './rules.ts';
+
+/** §3 Login token response. */
+export const loginTokenSchema = z.object({
+  TokenType: z.string(),
+  AccessToken: z.string(),
+  ExpiresIn: z.number().int(),
+  RefreshToken: z.string(),
+});
+export type LoginToken = z.infer<typeof loginTokenSchema>;
+
+export const loginRequestQuerySchema = z.object({
+  email: text(EMAIL_MAX).default(''),
+  returnUrl: z.string().max(2000).optional(),
+});
+
+export const loginCallbackQuerySchema = z.object({
+  token: z.string().max(200).default(''),
+  email: text(EMAIL_MAX).default(''),
+});
+
+export const refreshRequestSchema = z.object({
+  RefreshToken: z.string().max(200),
+  Email: text(EMAIL_MAX),
+});
+
+/** §3 "Stored in the browser": the three keys. */
+export const STORAGE_KEYS = { accessToken: 'bearerToken', refreshToken: 'refreshToken', email: 'email' } as const;

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { type Contact, contactSchema } from './contact.ts';
+import { id, optionalText, phoneNumber, text } from './fields.ts';
+import { messages } from './messages.ts';
+import { EMAIL_MAX, ETHNICITY_NONE_OF_THE_ABOVE, isValidEmail, isValidPhone, isValidZip, OTHER_ID } from './rules.ts';
+
+/** §3 Address. */
+export const addressSchema = z.object({
+  Id: id.optional(),
+  StreetAddress: text(200).default(''),
+  City: text(100).default(''),
+  State: optionalText(100),
+  StateId: id.nullish().transform((value) => value ?? 0),
+  Zip: z.string().max(10).default(''),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+const optionalId = id.nullish().transform((value) => value ?? null);
+
+/** §3 Business. Display fields (…Name, …Display) are filled by the server and ignored on input. */
+export const businessSchema = z.object({
+  Id: id.optional(),
+  BusinessName: text(200).default(''),
+  DBA: optionalText(200),
+  RegisteringPublic: z.boolean().default(false),
+  /** -1 means other (§9); null when the organization is not public. */
+  RegisteringPublicId: optionalId,
+  PublicOrganizationOtherText: optionalText(200),
+  RegisteringPublicName: optionalText(200),
+  NAICNumber: optionalText(50),
+  CertificationNumber: optionalText(50),
+  /** Labelled Business License Number. */
+  UBIRegistrationNumber: optionalText(50),
+  BusinessLicenseNumberState: optionalId,
+  BusinessLicenseNumberStateDisplay: optionalText(100),
+  Description: text(4000).default(''),
+  OwnershipEthnicity: optionalId,
+  OwnershipOtherEthnicity: optionalText(200),
+  OwnershipGenderOther: optionalText(200),
+  /** Labelled Federal Tax Classification. */
+  BusinessClassification: optionalId,
+  BusinessClassificationName: optionalText(200),
+  Email: text(EMAIL_MAX).default(''),
+  PhoneNumber: phoneNumber.default(0),
+  Address: addressSchema.default(() => addressSchema.parse({})),
+  Website: optionalText(500),
+  BusinessType: z.array(z.string().max(100)).max(20).default([]),
+  /** Certification ids; the spelling is the specification's. */
+  BusinessEnterpiseCertifications: z.array(id).max(200).default([]),
+});
+export type Business = z.infer<typeof businessSchema>;
+export type BusinessInput = z.input<typeof businessSchema>;
+
+/** §3 Registration payload: the first PrimaryContact is used. */
+export const vendorRegistrationSchema = z.object({
+  Business: businessSchema,
+  PrimaryContact: z.array(contactSchema).max(10).default([]),
+  Captcha: z.string().max(20_000).default(''),
+});
+export type VendorRegistration = z.infer<typeof vendorRegistrationSchema>;
+export type VendorRegistrationInput = z.input<typeof vendorRegistrationSchema>;
+
+export const vendorSearchResultSchema = z.object({ VendorName: z.string() });
+export type VendorSearchResult = z.infer<typeof vendorSearchResultSchema>;
+
+/** A search term: the specification passes both names and e-mails as `name`. */
+export const searchQuerySchema = z.object({ name: z.string().max(EMAIL_MAX).default('') });
+
+export const verifyQuerySchema = z.object({ token: z.string().max(200).default('') });
+
+/**
+ * The submit-time rules of §5, in their order, then the field rules the form marks required. Returns the first
+ * failing message, or null. The web toasts it; the server answers it.
+ */
+export const validateBusiness = (business: Business): string | null => {
+  const address = business.Address;
+  const hasLicenseNumber = business.CertificationNumber.trim() !== '' || business.UBIRegistrationNumber.trim() !== '';
+  const checks: [boolean, string][] = [
+    [business.BusinessName.trim() === '', messages.organizationNameRequired],
+    [
+      hasLicenseNumber && !(business.BusinessLicenseNumberState && business.BusinessLicenseNumberState > 0),
+      messages.licenseStateRequired,
+    ],
+    [business.Description.trim() === '', messages.descriptionRequired],
+    [!business.BusinessClassification || business.BusinessClassification < 1, messages.taxClassificationRequired],
+    [business.Email.trim() === '', messages.organizationEmailRequired],
+    [!isValidEmail(business.Email), messages.emailInvalid],
+    [address.StreetAddress.trim() === '', messages.streetRequired],
+    [address.City.trim() === '', messages.cityRequired],
+    [address.Zip.trim() === '', messages.zipRequired],
+    [!isValidZip(address.Zip), messages.zipInvalid],
+    [!address.StateId || address.StateId < 1, messages.stateRequired],
+    [business.RegisteringPublic && business.RegisteringPublicId === null, messages.publicOrganizationRequired],
+    [
+      business.RegisteringPublic &&
+        business.RegisteringPublicId === OTHER_ID &&
+        business.PublicOrganizationOtherText.trim() === '',
+      messages.publicOrganizationOtherRequired,
+    ],
+    [
+      business.OwnershipEthnicity === ETHNICITY_NONE_OF_THE_ABOVE && business.OwnershipOtherEthnicity.trim() === '',
+      messages.ownershipOtherEthnicityRequired,
+    ],
+    [!isValidPhone(business.PhoneNumber), messages.phoneInvalid],
+  ];
+  return checks.find(([failed]) => failed)?.[1] ?? null;
+};
+
+export const validateContact = (contact: Contact | undefined): string | null => {
+  if (!contact) return messages.primaryContactRequired;
+  const checks: [boolean, string][] = [
+    [contact.Email.trim() === '', messages.primaryContactEmailRequired],
+    [!isValidEmail(contact.Email), messages.emailInvalid],
+    [contact.FirstName.trim() === '', messages.primaryContactFirstNameRequired],
+    [contact.LastName.trim() === '', messages.primaryContactLastNameRequired],
+    [!isValidPhone(contact.PhoneNumber), messages.phoneInvalid],
+  ];
+  return checks.find(([failed]) => failed)?.[1] ?? null;
+};
+
+export const validateRegistration = (registration: VendorRegistration): string | null =>
+  validateBusiness(registration.Business) ?? validateContact(registration.PrimaryContact[0]);
