@@ -1,0 +1,380 @@
+import {
+  ETHNICITY_NONE_OF_THE_ABOVE,
+  isOrganizationNameTooShort,
+  messages,
+  OTHER_ID,
+  OWNERSHIP_ETHNICITIES,
+  onlyDigits,
+  stripUrlScheme,
+  ZIP_LENGTH,
+} from '@bridgehub/contract';
+import Box from '@mui/material/Box';
+import Grid from '@mui/material/Grid';
+import InputAdornment from '@mui/material/InputAdornment';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type Control, useController, useWatch } from 'react-hook-form';
+import { useBusinessClassifications, usePublicOrganizations, useStates } from '../../api/lookups.ts';
+import { searchVendorsQuery } from '../../api/vendor.ts';
+import { FormPhoneField } from '../../components/form/form-phone-field.tsx';
+import { FormSelect, type SelectOption } from '../../components/form/form-select.tsx';
+import { FormTextField } from '../../components/form/form-text-field.tsx';
+import { YesNo } from '../../components/form/form-yes-no.tsx';
+import { CertificationGroups } from './certification-groups.tsx';
+import type { BusinessFormValues } from './form-values.ts';
+import { SimilarNamesDialog } from './similar-names-dialog.tsx';
+import { useEmailCheck } from './use-email-check.ts';
+
+export interface BusinessFormProps {
+  /** The control of a form whose values include `Business` (cast when the form holds more, as registration does). */
+  control: Control<BusinessFormValues>;
+  /** §5: the organization name is searched for similar names on blur only when name checking is enabled. */
+  nameCheck?: boolean;
+  /** Whether the organization e-mail is searched on blur (the hub's own e-mail is always "in use"). */
+  emailCheck?: boolean;
+  disabled?: boolean;
+  /** Heading level of the form's sections: h2 on the registration screen, h3 inside a hub tab. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+type Options = readonly { Id: number; Name: string }[] | undefined;
+const toOptions = (list: Options): SelectOption[] => (list ?? []).map((item) => ({ value: item.Id, label: item.Name }));
+const ethnicityOptions = toOptions(OWNERSHIP_ETHNICITIES);
+
+/**
+ * The organization part of §2 (organization section): reused by the registration screen and the vendor hub's
+ * Details tab. Field rules of §4/§5 live here; submit-time rules are the contract's `validateBusiness`.
+ */
+export function BusinessForm({
+  control,
+  nameCheck = true,
+  emailCheck = true,
+  disabled = false,
+  headingLevel = 'h2',
+}: BusinessFormProps) {
+  const queryClient = useQueryClient();
+  const states = useStates();
+  const classifications = useBusinessClassifications();
+  const publicOrganizations = usePublicOrganizations();
+  const emailStatus = useEmailCheck();
+  const [nameTooShort, setNameTooShort] = useState(false);
+  const [similarNames, setSimilarNames] = useState<string[]>([]);
+  const [isSimilarOpen, setSimilarOpen] = useState(false);
+
+  const registeringPublic = useController({ control, name: 'Business.RegisteringPublic' });
+  const publicId = useController({ control, name: 'Business.RegisteringPublicId' });
+  const otherPublic = useController({ control, name: 'Business.PublicOrganizationOtherText' });
+  const naic = useController({ control, name: 'Business.NAICNumber' });
+  const certificationNumber = useController({ control, name: 'Business.CertificationNumber' });
+  const [ethnicity, licenseNumber, certNumber] = useWatch({
+    control,
+    name: ['Business.OwnershipEthnicity', 'Business.UBIRegistrationNumber', 'Business.CertificationNumber'],
+  });
+  const isPublic = registeringPublic.field.value;
+  const isOtherPublic = isPublic && publicId.field.value === OTHER_ID;
+  const isLicenseStateRequired = (licenseNumber ?? '').trim() !== '' || (certNumber ?? '').trim() !== '';
+  const subheading = headingLevel === 'h2' ? 'h3' : 'h4';
+
+  const checkName = async (raw: string) => {
+    const name = raw.trim();
+    setNameTooShort(isOrganizationNameTooShort(name));
+    if (!nameCheck || name === '') return;
+    const result = await queryClient.fetchQuery(searchVendorsQuery(name));
+    const names = [...new Set(result.Response.map((entry) => entry.VendorName))];
+    if (names.length > 0) {
+      setSimilarNames(names);
+      setSimilarOpen(true);
+    }
+  };
+
+  const answerPublic = (yes: boolean) => {
+    registeringPublic.field.onChange(yes);
+    if (yes) {
+      // The business-number fields are hidden for a public organization; hidden values must not block the submit.
+      naic.field.onChange('');
+      certificationNumber.field.onChange('');
+    } else {
+      publicId.field.onChange(null);
+      otherPublic.field.onChange('');
+    }
+  };
+
+  const loadStatus = (query: { isPending: boolean; isError: boolean }, errorText: string) =>
+    query.isPending ? 'Loading…' : query.isError ? errorText : undefined;
+
+  return (
+    <Box component="section" aria-labelledby="organization-heading">
+      <Typography id="organization-heading" variant="h2" component={headingLevel} gutterBottom>
+        Organization
+      </Typography>
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="Business.BusinessName"
+            label="Organization Name"
+            required
+            disabled={disabled}
+            autoComplete="organization"
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+            onBlur={(event) => void checkName(event.target.value)}
+            onChange={() => setNameTooShort(false)}
+            error={nameTooShort}
+            helperText={nameTooShort ? messages.nameTooShort : undefined}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="Business.DBA"
+            label="DBA (Doing Business As)"
+            disabled={disabled}
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        </Grid>
+
+        <Grid size={12}>
+          <YesNo
+            label="Are you registering a public organization?"
+            value={isPublic}
+            onChange={answerPublic}
+            disabled={disabled}
+          />
+        </Grid>
+        {isPublic ? (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormSelect
+                control={control}
+                name="Business.RegisteringPublicId"
+                label="Public Organization"
+                required
+                disabled={disabled}
+                options={toOptions(publicOrganizations.data)}
+                statusText={loadStatus(publicOrganizations, messages.errorLoadingData)}
+                placeholder="Select a public organization"
+                onValueChange={(value) => {
+                  if (value !== OTHER_ID) otherPublic.field.onChange('');
+                }}
+              />
+            </Grid>
+            {isOtherPublic && (
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <FormTextField
+                  control={control}
+                  name="Business.PublicOrganizationOtherText"
+                  label="Other Public Organization"
+                  required
+                  disabled={disabled}
+                  slotProps={{ htmlInput: { maxLength: 200 } }}
+                />
+              </Grid>
+            )}
+          </>
+        ) : (
+          <>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="Business.NAICNumber"
+                label="NAIC Number"
+                disabled={disabled}
+                slotProps={{ htmlInput: { maxLength: 50 } }}
+              />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6 }}>
+              <FormTextField
+                control={control}
+                name="Business.CertificationNumber"
+                label="Certification Number"
+                disabled={disabled}
+                slotProps={{ htmlInput: { maxLength: 50 } }}
+              />
+            </Grid>
+          </>
+        )}
+
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="Business.Description"
+            label="Description of the Organization"
+            required
+            multiline
+            minRows={3}
+            disabled={disabled}
+            helperText="What your organization does, the services or products it offers and where it works."
+            slotProps={{ htmlInput: { maxLength: 4000 } }}
+          />
+        </Grid>
+
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect
+            control={control}
+            name="Business.OwnershipEthnicity"
+            label="Ownership Ethnicity"
+            disabled={disabled}
+            options={ethnicityOptions}
+            placeholder="Select an ethnicity"
+          />
+        </Grid>
+        {ethnicity === ETHNICITY_NONE_OF_THE_ABOVE && (
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <FormTextField
+              control={control}
+              name="Business.OwnershipOtherEthnicity"
+              label="Other Ownership Ethnicity"
+              required
+              disabled={disabled}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+          </Grid>
+        )}
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect
+            control={control}
+            name="Business.BusinessClassification"
+            label="Federal Tax Classification"
+            required
+            disabled={disabled}
+            options={toOptions(classifications.data)}
+            statusText={loadStatus(classifications, messages.errorLoadingDropdown)}
+            placeholder="Select a tax classification"
+          />
+        </Grid>
+
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="Business.Email"
+            label="Organization Email"
+            type="email"
+            required
+            disabled={disabled}
+            autoComplete="email"
+            slotProps={{ htmlInput: { maxLength: 254 } }}
+            onBlur={(event) => (emailCheck ? void emailStatus.check(event.target.value) : undefined)}
+            error={Boolean(emailStatus.helper)}
+            helperText={emailStatus.helper ?? undefined}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormPhoneField
+            control={control}
+            name="Business.PhoneNumber"
+            label="Organization Phone"
+            disabled={disabled}
+          />
+        </Grid>
+      </Grid>
+
+      <Typography variant="h3" component={subheading} sx={{ mt: 4, mb: 2 }}>
+        Address
+      </Typography>
+      <Grid container spacing={2.5}>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="Business.Address.StreetAddress"
+            label="Street Address"
+            required
+            disabled={disabled}
+            autoComplete="street-address"
+            slotProps={{ htmlInput: { maxLength: 200 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 5 }}>
+          <FormTextField
+            control={control}
+            name="Business.Address.City"
+            label="City"
+            required
+            disabled={disabled}
+            autoComplete="address-level2"
+            slotProps={{ htmlInput: { maxLength: 100 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <FormSelect
+            control={control}
+            name="Business.Address.StateId"
+            label="State"
+            required
+            disabled={disabled}
+            options={toOptions(states.data)}
+            statusText={loadStatus(states, messages.couldNotLoadData)}
+            placeholder="Select a state"
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 3 }}>
+          <FormTextField
+            control={control}
+            name="Business.Address.Zip"
+            label="Zip Code"
+            required
+            disabled={disabled}
+            autoComplete="postal-code"
+            transform={(value) => onlyDigits(value).slice(0, ZIP_LENGTH)}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: ZIP_LENGTH, pattern: '[0-9]*' } }}
+          />
+        </Grid>
+        <Grid size={12}>
+          <FormTextField
+            control={control}
+            name="Business.Website"
+            label="Website"
+            disabled={disabled}
+            autoComplete="url"
+            transform={stripUrlScheme}
+            helperText="Enter the address without https://, for example www.example.com"
+            slotProps={{
+              htmlInput: { maxLength: 500, inputMode: 'url' },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start" sx={{ mr: 0.25 }}>
+                    https://
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+        </Grid>
+      </Grid>
+
+      <Typography variant="h3" component={subheading} sx={{ mt: 4, mb: 2 }}>
+        Certifications
+      </Typography>
+      <CertificationGroups control={control} disabled={disabled} />
+
+      <Typography variant="h3" component={subheading} sx={{ mt: 4, mb: 2 }}>
+        Business License
+      </Typography>
+      <Grid container spacing={2.5}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormTextField
+            control={control}
+            name="Business.UBIRegistrationNumber"
+            label="Business License Number"
+            disabled={disabled}
+            slotProps={{ htmlInput: { maxLength: 50 } }}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <FormSelect
+            control={control}
+            name="Business.BusinessLicenseNumberState"
+            label="Business License Number State"
+            required={isLicenseStateRequired}
+            disabled={disabled}
+            options={toOptions(states.data)}
+            statusText={loadStatus(states, messages.couldNotLoadData)}
+            placeholder="Select a state"
+          />
+        </Grid>
+      </Grid>
+
+      <SimilarNamesDialog names={similarNames} open={isSimilarOpen} onClose={() => setSimilarOpen(false)} />
+    </Box>
+  );
+}

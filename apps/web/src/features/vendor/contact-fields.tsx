@@ -1,0 +1,81 @@
+import { messages } from '@bridgehub/contract';
+import Grid from '@mui/material/Grid';
+import type { ReactNode } from 'react';
+import type { Control } from 'react-hook-form';
+import { FormPhoneField } from '../../components/form/form-phone-field.tsx';
+import { FormTextField } from '../../components/form/form-text-field.tsx';
+import type { ContactFormValues } from './form-values.ts';
+import { useEmailCheck } from './use-email-check.ts';
+
+export interface ContactFieldsProps {
+  control: Control<ContactFormValues>;
+  /** §2/§6: the e-mail cannot be edited when it follows the organization's or on the contact edit form. */
+  isEmailLocked?: boolean;
+  /** Rendered right under the e-mail (the registration's 'same email as organization' checkbox). */
+  afterEmail?: ReactNode;
+  disabled?: boolean;
+}
+
+/** A contact's fields (§3 Contact): e-mail, first name, last name, title, phone. */
+export function ContactFields({ control, isEmailLocked = false, afterEmail, disabled = false }: ContactFieldsProps) {
+  const emailStatus = useEmailCheck();
+  const emailHelper = isEmailLocked ? messages.contactEmailLocked : (emailStatus.helper ?? undefined);
+
+  return (
+    <Grid container spacing={2.5}>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="Contact.Email"
+          label="Contact Email"
+          type="email"
+          required
+          disabled={disabled}
+          autoComplete="email"
+          onBlur={(event) => (isEmailLocked ? undefined : void emailStatus.check(event.target.value))}
+          error={!isEmailLocked && Boolean(emailStatus.helper)}
+          helperText={emailHelper}
+          slotProps={{ htmlInput: { maxLength: 254, readOnly: isEmailLocked } }}
+          sx={isEmailLocked ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
+        />
+        {afterEmail}
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="Contact.FirstName"
+          label="First Name"
+          required
+          disabled={disabled}
+          autoComplete="given-name"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="Contact.LastName"
+          label="Last Name"
+          required
+          disabled={disabled}
+          autoComplete="family-name"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          control={control}
+          name="Contact.Title"
+          label="Title"
+          disabled={disabled}
+          autoComplete="organization-title"
+          slotProps={{ htmlInput: { maxLength: 100 } }}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormPhoneField control={control} name="Contact.PhoneNumber" label="Contact Phone" disabled={disabled} />
+      </Grid>
+    </Grid>
+  );
+}

@@ -1,0 +1,13 @@
+import { type Business, businessSchema, type Contact, contactSchema } from '@bridgehub/contract';
+
+/** The business form edits the contract's Business as it is; the registration and the vendor hub both use it. */
+export interface BusinessFormValues {
+  Business: Business;
+}
+
+export interface ContactFormValues {
+  Contact: Contact;
+}
+
+export const emptyBusiness = (): Business => businessSchema.parse({});
+export const emptyContact = (): Contact => contactSchema.parse({});

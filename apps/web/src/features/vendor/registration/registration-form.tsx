@@ -1,0 +1,273 @@
+import {
+  isValidEmail,
+  isValidPhone,
+  messages,
+  type VendorRegistration,
+  validateRegistration,
+  vendorRegistrationSchema,
+} from '@bridgehub/contract';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type Control, type FieldPath, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useSubmitVendor } from '../../../api/vendor.ts';
+import { Captcha } from '../../../components/captcha/captcha.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
+import { BusinessForm } from '../business-form.tsx';
+import { ContactFields } from '../contact-fields.tsx';
+import { type BusinessFormValues, type ContactFormValues, emptyBusiness, emptyContact } from '../form-values.ts';
+import { TermsDialog } from './terms-dialog.tsx';
+
+export interface RegistrationFormValues extends BusinessFormValues, ContactFormValues {
+  /** §2 'same email as organization'. */
+  SameEmail: boolean;
+}
+
+type FieldName = FieldPath<RegistrationFormValues>;
+
+/** Which field a §5 submit rule is about, so the failing field is marked and focused as well as toasted. */
+const fieldOfMessage = (message: string, registration: VendorRegistration): FieldName | null => {
+  const contact = registration.PrimaryContact[0];
+  const byMessage: Record<string, FieldName> = {
+    [messages.organizationNameRequired]: 'Business.BusinessName',
+    [messages.licenseStateRequired]: 'Business.BusinessLicenseNumberState',
+    [messages.descriptionRequired]: 'Business.Description',
+    [messages.taxClassificationRequired]: 'Business.BusinessClassification',
+    [messages.organizationEmailRequired]: 'Business.Email',
+    [messages.streetRequired]: 'Business.Address.StreetAddress',
+    [messages.cityRequired]: 'Business.Address.City',
+    [messages.zipRequired]: 'Business.Address.Zip',
+    [messages.zipInvalid]: 'Business.Address.Zip',
+    [messages.stateRequired]: 'Business.Address.StateId',
+    [messages.publicOrganizationRequired]: 'Business.RegisteringPublicId',
+    [messages.publicOrganizationOtherRequired]: 'Business.PublicOrganizationOtherText',
+    [messages.ownershipOtherEthnicityRequired]: 'Business.OwnershipOtherEthnicity',
+    [messages.primaryContactRequired]: 'Contact.Email',
+    [messages.primaryContactEmailRequired]: 'Contact.Email',
+    [messages.primaryContactFirstNameRequired]: 'Contact.FirstName',
+    [messages.primaryContactLastNameRequired]: 'Contact.LastName',
+  };
+  if (message === messages.emailInvalid) {
+    return isValidEmail(registration.Business.Email) ? 'Contact.Email' : 'Business.Email';
+  }
+  if (message === messages.phoneInvalid) {
+    return isValidPhone(registration.Business.PhoneNumber) || !contact ? 'Contact.PhoneNumber' : 'Business.PhoneNumber';
+  }
+  return byMessage[message] ?? null;
+};
+
+interface RegistrationFormProps {
+  onRegistered: () => void;
+}
+
+/** §2 step 0: intro, organization, primary contact, terms, captcha and the Register button. */
+export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
+  const form = useForm<RegistrationFormValues>({
+    defaultValues: { Business: emptyBusiness(), Contact: emptyContact(), SameEmail: false },
+  });
+  const { control, setValue, setError, clearErrors, setFocus, handleSubmit } = form;
+  const submit = useSubmitVendor();
+  const [isTermsOpen, setTermsOpen] = useState(false);
+  const [isTermsAgreed, setTermsAgreed] = useState(false);
+  const [captchaToken, setCaptchaToken] = useState('');
+  // Changing the key remounts the captcha: a fresh challenge after a failed submit.
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const requirementsId = useId();
+
+  const [organizationEmail, contactEmail, isSameEmail] = useWatch({
+    control,
+    name: ['Business.Email', 'Contact.Email', 'SameEmail'],
+  });
+
+  // §4: while ticked, the contact e-mail follows the organization e-mail.
+  useEffect(() => {
+    if (isSameEmail) setValue('Contact.Email', organizationEmail);
+  }, [isSameEmail, organizationEmail, setValue]);
+
+  const canRegister = captchaToken !== '' && (contactEmail ?? '').trim() !== '' && isTermsAgreed;
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearErrors();
+    const parsed = vendorRegistrationSchema.safeParse({
+      Business: values.Business,
+      PrimaryContact: [values.Contact],
+      Captcha: captchaToken,
+    });
+    if (!parsed.success) {
+      console.warn('[registration] payload does not match the contract', parsed.error.issues);
+      toast.error(messages.unableToSave);
+      return;
+    }
+    const problem = validateRegistration(parsed.data);
+    if (problem) {
+      toast.error(problem);
+      const field = fieldOfMessage(problem, parsed.data);
+      if (field) {
+        setError(field, { type: 'submit', message: problem });
+        setFocus(field);
+      }
+      return;
+    }
+
+    setSubmitting(true);
+    let answer: Awaited<ReturnType<typeof submit.mutateAsync>>;
+    try {
+      answer = await submit.mutateAsync(parsed.data);
+    } catch (error) {
+      console.warn('[registration] submit failed', error);
+      answer = { Success: false, ErrorMessage: messages.unableToSave, ErrorID: null, Response: null };
+    }
+    if (answer.Success) {
+      toast.success(messages.posted);
+      onRegistered();
+      return;
+    }
+    toast.error(answer.ErrorMessage || messages.unableToSave);
+    setCaptchaToken('');
+    setCaptchaKey((key) => key + 1);
+    setSubmitting(false);
+  });
+
+  if (isSubmitting) {
+    return (
+      <Paper variant="outlined" sx={{ py: 8 }}>
+        <LoadingState label={messages.submitting} size={96} />
+      </Paper>
+    );
+  }
+
+  const sameEmailCheckbox = (
+    <FormControlLabel
+      sx={{ mt: 0.5 }}
+      control={
+        <Checkbox
+          checked={isSameEmail}
+          onChange={(event) => {
+            setValue('SameEmail', event.target.checked);
+            // §4: unticking clears the contact e-mail.
+            setValue('Contact.Email', event.target.checked ? organizationEmail : '');
+          }}
+        />
+      }
+      label={messages.sameEmailAsOrganization}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Vendor registration">
+      <Stack spacing={3}>
+        <Section>
+          <Typography variant="h2" gutterBottom>
+            Why we ask for this information
+          </Typography>
+          <Typography sx={{ mb: 1 }}>
+            The program uses this information to register your organization as a vendor, to match it with contracting
+            opportunities on the bridge-replacement project, to contact you about them, and to report on the
+            participation of small, minority- and women-owned businesses and community organizations. After you
+            register, we send a link to the e-mail address you give so you can verify your business.
+          </Typography>
+          <Typography color="text.secondary">Fields marked with an asterisk (*) are required.</Typography>
+        </Section>
+
+        <Section>
+          <BusinessForm control={control as unknown as Control<BusinessFormValues>} nameCheck />
+        </Section>
+
+        <Section>
+          <Box component="section" aria-labelledby="contact-heading">
+            <Typography id="contact-heading" variant="h2" gutterBottom>
+              Primary Contact
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              The person the program contacts about this registration. The verification link is sent to this e-mail.
+            </Typography>
+            <ContactFields
+              control={control as unknown as Control<ContactFormValues>}
+              isEmailLocked={isSameEmail}
+              afterEmail={sameEmailCheckbox}
+            />
+          </Box>
+        </Section>
+
+        <Section>
+          <Typography variant="h2" gutterBottom>
+            Terms and verification
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
+            <Button variant="outlined" onClick={() => setTermsOpen(true)} aria-haspopup="dialog">
+              Read the Terms and condition
+            </Button>
+            <TermsState isAgreed={isTermsAgreed} />
+          </Stack>
+          <Captcha key={captchaKey} onChange={setCaptchaToken} />
+        </Section>
+
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'stretch', sm: 'flex-start' }, gap: 1 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={!canRegister}
+            aria-describedby={canRegister ? undefined : requirementsId}
+            sx={{ minWidth: 200 }}
+          >
+            {messages.register}
+          </Button>
+          {!canRegister && (
+            <Typography id={requirementsId} variant="body2" color="text.secondary">
+              To register, enter a contact e-mail, agree to the terms and complete the captcha.
+            </Typography>
+          )}
+        </Box>
+      </Stack>
+
+      <TermsDialog
+        open={isTermsOpen}
+        onClose={() => setTermsOpen(false)}
+        onAgree={() => {
+          setTermsAgreed(true);
+          setTermsOpen(false);
+        }}
+        onDisagree={() => {
+          setTermsAgreed(false);
+          setTermsOpen(false);
+        }}
+      />
+    </Box>
+  );
+}
+
+function Section({ children }: { children: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+      {children}
+    </Paper>
+  );
+}
+
+function TermsState({ isAgreed }: { isAgreed: boolean }) {
+  return (
+    <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+      {isAgreed ? (
+        <>
+          <CheckCircleIcon color="success" aria-hidden="true" />
+          <Typography>You agreed to the Terms and condition.</Typography>
+        </>
+      ) : (
+        <>
+          <InfoOutlinedIcon color="action" aria-hidden="true" />
+          <Typography>You have not agreed to the Terms and condition yet.</Typography>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+import { isValidEmail, messages } from '@bridgehub/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { searchVendorEmailQuery } from '../../api/vendor.ts';
+
+/**
+ * §5 e-mail blur rule: an invalid value toasts 'Email is invalid' and shows 'Please enter a valid email address';
+ * otherwise the e-mail search runs and a successful answer flags 'Email already in use'.
+ */
+export function useEmailCheck() {
+  const queryClient = useQueryClient();
+  const [helper, setHelper] = useState<string | null>(null);
+  const latest = useRef('');
+
+  const check = useCallback(
+    async (raw: string) => {
+      const email = raw.trim();
+      latest.current = email;
+      if (!isValidEmail(email)) {
+        toast.error(messages.emailInvalidToast, { id: `email-invalid-${email}` });
+        setHelper(messages.emailInvalid);
+        return;
+      }
+      setHelper(null);
+      if (email === '') return;
+      try {
+        const inUse = await queryClient.fetchQuery(searchVendorEmailQuery(email));
+        if (latest.current === email) setHelper(inUse ? messages.emailInUse : null);
+      } catch (error) {
+        console.warn('[email-search]', error);
+      }
+    },
+    [queryClient],
+  );
+
+  const clear = useCallback(() => {
+    latest.current = '';
+    setHelper(null);
+  }, []);
+
+  return { helper, check, clear };
+}

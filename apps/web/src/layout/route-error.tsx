@@ -1,0 +1,42 @@
+import { messages } from '@bridgehub/contract';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { paths } from '../paths.ts';
+
+/** §8 router error kinds. */
+const statusTexts: Record<number, string> = {
+  400: 'Bad Request',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+};
+
+/** §2: the router's default error page reads 'Unexpected Application Error!'; no dedicated 404/405 screens. */
+export function RouteError() {
+  const error = useRouteError();
+  let detail: string;
+  if (isRouteErrorResponse(error)) {
+    detail = `${error.status} ${statusTexts[error.status] ?? error.statusText}`;
+  } else {
+    detail = error instanceof Error ? error.message : String(error ?? '');
+    console.warn('[router] route error', error);
+  }
+
+  return (
+    <Container maxWidth="md">
+      <Typography variant="h1" component="h1" gutterBottom>
+        {messages.unexpectedApplicationError}
+      </Typography>
+      {detail !== '' && (
+        <Typography variant="h2" component="p" sx={{ fontStyle: 'italic', mb: 3 }}>
+          {detail}
+        </Typography>
+      )}
+      <Link component={RouterLink} to={paths.home}>
+        Go to the welcome page
+      </Link>
+    </Container>
+  );
+}

@@ -1,0 +1,75 @@
+import { createTheme } from '@mui/material/styles';
+
+/** Brand navy: 11.9:1 against white, so white text on it and it as text both pass WCAG AA with room. */
+const navy = '#1b3a5c';
+/** Focus ring colour: 3:1 or more against white, the page background and the navy header alike. */
+const focusRing = '#e8a317';
+
+const systemFont = [
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+  '"Apple Color Emoji"',
+  '"Segoe UI Emoji"',
+].join(',');
+
+const ring = { outline: `3px solid ${focusRing}`, outlineOffset: 2 } as const;
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: navy, contrastText: '#ffffff' },
+    secondary: { main: '#7a3e00', contrastText: '#ffffff' },
+    error: { main: '#b3261e' },
+    success: { main: '#1e6b35' },
+    text: { primary: '#1a1c1e', secondary: '#4a5058' },
+    background: { default: '#f4f6f9', paper: '#ffffff' },
+  },
+  typography: {
+    fontFamily: systemFont,
+    h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.25 },
+    h2: { fontSize: '1.375rem', fontWeight: 700, lineHeight: 1.3 },
+    h3: { fontSize: '1.125rem', fontWeight: 600, lineHeight: 1.35 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  shape: { borderRadius: 8 },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        // One visible ring for everything focusable by keyboard (WCAG 2.4.7 / 2.4.11).
+        ':focus-visible': ring,
+        'a:focus-visible': ring,
+        '@media (prefers-reduced-motion: reduce)': {
+          // Transitions only: spinners must keep turning, or a loading state looks frozen.
+          '*, *::before, *::after': { transitionDuration: '0.01ms !important' },
+        },
+      },
+    },
+    MuiButtonBase: {
+      defaultProps: { disableRipple: false },
+      styleOverrides: { root: { '&.Mui-focusVisible': ring } },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: { defaultProps: { underline: 'always' } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiInputBase: {
+      styleOverrides: {
+        // The input itself shows the thick primary border; the ring is drawn around the whole field.
+        root: {
+          '&.Mui-focused': { boxShadow: `0 0 0 2px ${focusRing}` },
+          '& input:focus-visible, & textarea:focus-visible, & select:focus-visible': { outline: 'none' },
+        },
+      },
+    },
+    MuiOutlinedInput: {
+      // Field outlines at 3:1 or more against white (WCAG 1.4.11); MUI's default grey is about 1.7:1.
+      styleOverrides: { notchedOutline: { borderColor: '#7b8088' } },
+    },
+    MuiAccordionSummary: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
+  },
+});

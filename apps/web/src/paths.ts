@@ -1,0 +1,27 @@
+/** Every route of §2, once. Router patterns use `:param`; build links with `to.*`. */
+export const paths = {
+  home: '/',
+  registerVendor: '/Register',
+  login: '/Login',
+  loginCallback: '/LoginCallBack',
+  verify: '/Verify/:token',
+  event: '/Register/:eventId',
+  checkIn: '/CheckIn/:EventId',
+  survey: '/Survey/:SurveyId',
+  faq: '/FAQ',
+  unsubscribe: '/UnsubscribeBroadcast/:contactId',
+  myBusiness: '/MyBusiness',
+  manageContact: '/ManageContact/:id',
+  createContact: '/CreateContact',
+} as const;
+
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
+export const to = {
+  verify: (token: string) => `/Verify/${segment(token)}`,
+  event: (eventId: string) => `/Register/${segment(eventId)}`,
+  checkIn: (eventId: string) => `/CheckIn/${segment(eventId)}`,
+  survey: (surveyId: string | number) => `/Survey/${segment(surveyId)}`,
+  unsubscribe: (contactId: string) => `/UnsubscribeBroadcast/${segment(contactId)}`,
+  manageContact: (id: number) => `/ManageContact/${segment(id)}`,
+} as const;

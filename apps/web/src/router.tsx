@@ -1,0 +1,42 @@
+import { createBrowserRouter, Outlet } from 'react-router';
+import { LoadingState } from './components/loading-state.tsx';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RouteError } from './layout/route-error.tsx';
+import { paths } from './paths.ts';
+
+/** Screens are loaded on first visit, so `/` downloads only the shell and the welcome screen. */
+export const router = createBrowserRouter([
+  {
+    id: 'root',
+    element: (
+      <AppLayout>
+        <Outlet />
+      </AppLayout>
+    ),
+    // Unknown paths and thrown errors keep the header and footer around the error text.
+    errorElement: (
+      <AppLayout>
+        <RouteError />
+      </AppLayout>
+    ),
+    hydrateFallbackElement: <LoadingState label="Loading..." />,
+    children: [
+      {
+        path: paths.home,
+        lazy: { Component: async () => (await import('./features/welcome/welcome-page.tsx')).WelcomePage },
+      },
+      { path: paths.faq, lazy: { Component: async () => (await import('./features/faq/faq-page.tsx')).FaqPage } },
+      {
+        path: paths.verify,
+        lazy: { Component: async () => (await import('./features/verify/verify-page.tsx')).VerifyPage },
+      },
+      {
+        path: paths.registerVendor,
+        lazy: {
+          Component: async () =>
+            (await import('./features/vendor/registration/registration-page.tsx')).RegistrationPage,
+        },
+      },
+    ],
+  },
+]);

@@ -1,0 +1,69 @@
+import { failure, messages, ok } from '@bridgehub/contract';
+import { expect, expectAccessible, test } from './fixtures.ts';
+
+test('the welcome screen leads to sign-in and registration, in the layout of §2', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: messages.welcome })).toBeVisible();
+  await expect(page.getByText(messages.dev, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'FAQ' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expectAccessible(page, 'welcome');
+
+  await expect(page.getByRole('link', { name: messages.myBusiness })).toHaveAttribute('href', '/Login');
+  await page.getByRole('link', { name: messages.register, exact: true }).click();
+  await expect(page).toHaveURL(/\/Register$/);
+});
+
+test('keyboard users can skip to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#main-content$/);
+});
+
+test('the FAQ opens the items marked DefaultOpen', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'FAQ' }).click();
+  const first = page.getByRole('button', { name: 'Who can register as a vendor?' });
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  const second = page.getByRole('button', { name: 'How do I sign in? There is no password.' });
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await second.click();
+  await expect(page.getByText('sign-in link that works once')).toBeVisible();
+  await expectAccessible(page, 'FAQ');
+});
+
+test('without FAQs there is no FAQ button, and a failed load says so', async ({ page }) => {
+  await page.route('**/api/FAQ', (route) => route.fulfill({ json: ok([]) }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: messages.welcome })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'FAQ' })).toBeHidden();
+
+  await page.unroute('**/api/FAQ');
+  await page.route('**/api/FAQ', (route) => route.fulfill({ json: failure(messages.apiError) }));
+  await page.goto('/FAQ');
+  await expect(page.getByText(messages.couldNotLoadFaq)).toBeVisible();
+  await expectAccessible(page, 'FAQ failed');
+});
+
+test('the registration screen says when its lists could not be loaded', async ({ page }) => {
+  for (const path of ['Certifications/List', 'Vendor/Dropdown/State', 'BusinessClassification/List']) {
+    await page.route(`**/api/${path}`, (route) => route.fulfill({ json: failure(messages.apiError) }));
+  }
+  await page.goto('/Register');
+  await expect(page.getByText(messages.errorGettingCertifications)).toBeVisible();
+  await expect(page.getByRole('combobox', { name: /^State/ })).toContainText(messages.couldNotLoadData);
+  await expect(page.getByRole('combobox', { name: /^Federal Tax Classification/ })).toContainText(
+    messages.errorLoadingDropdown,
+  );
+  await expectAccessible(page, 'registration lists failed');
+});
+
+test('an unknown route shows the router error page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText(messages.unexpectedApplicationError)).toBeVisible();
+  await expect(page.getByText('404 Not Found')).toBeVisible();
+  await expectAccessible(page, 'router error page');
+});
