@@ -1,0 +1,95 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseEnv } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+let dataDir = '';
+beforeEach(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'bridgehub-config-'));
+});
+afterEach(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('loadConfig', () => {
+  it('parses apps/server/.env.example', () => {
+    const example = parseEnv(readFileSync(new URL('../.env.example', import.meta.url), 'utf8'));
+    const config = loadConfig({ ...example, DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.captcha.provider).toBe('altcha');
+  });
+
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '4000' });
+    expect(config).toMatchObject({
+      port: 4000,
+      publicUrl: 'http://localhost:4000',
+      databaseUrl: null,
+      smtpUrl: null,
+      programTimezone: 'America/Los_Angeles',
+      maxUploadBytes: 250 * 1024 * 1024,
+      seedDemo: true,
+      rateLimitPerMinute: 60,
+    });
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('generates the secrets once and keeps them in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'secrets.json');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.captcha).toEqual(first.captcha);
+  });
+
+  it('prefers secrets from the environment and then writes no file', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'j'.repeat(40),
+      ALTCHA_HMAC_KEY: 'a'.repeat(20),
+    });
+    expect(config.jwtSecret).toBe('j'.repeat(40));
+    expect(config.captcha).toMatchObject({ provider: 'altcha', hmacKey: 'a'.repeat(20) });
+    expect(existsSync(path.join(dataDir, 'secrets.json'))).toBe(false);
+  });
+
+  it('treats empty variables as unset and reads SEED_DEMO=false', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '', SMTP_URL: ' ', SEED_DEMO: 'false' });
+    expect(config.port).toBe(3000);
+    expect(config.smtpUrl).toBeNull();
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        DATA_DIR: dataDir,
+        PORT: 'eighty',
+        PUBLIC_URL: 'not a url',
+        DATABASE_URL: 'mysql://x',
+        CAPTCHA_PROVIDER: 'recaptcha',
+        PROGRAM_TIMEZONE: 'Mars/Olympus',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    for (const name of [
+      'PORT',
+      'PUBLIC_URL',
+      'DATABASE_URL',
+      'PROGRAM_TIMEZONE',
+      'RECAPTCHA_SITE_KEY',
+      'RECAPTCHA_SECRET_KEY',
+    ]) {
+      expect(problems).toContain(name);
+    }
+  });
+});

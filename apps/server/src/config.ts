@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CAPTCHA_PROVIDERS } from '@bridgehub/contract';
+import { z } from 'zod';
+
+/** The only module that reads the environment (STYLE.md); everything else receives a `Config`. */
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** An empty variable counts as unset, so `.env` files may list a name without a value. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional());
+
+const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => ['true', '1', 'yes'].includes(v));
+const port = z.coerce.number().int().min(0).max(65_535);
+const positiveInt = z.coerce.number().int().min(1);
+const url = z.url({ protocol: /^https?$/ });
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(port),
+  HOST: optional(z.string()),
+  PUBLIC_URL: optional(url),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/ })),
+  SMTP_URL: optional(z.url({ protocol: /^smtps?$/ })),
+  MAIL_FROM: optional(z.string()),
+  SUPPORT_EMAIL: optional(z.email()),
+  PROGRAM_TIMEZONE: optional(
+    z.string().refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'not a known IANA time zone'),
+  ),
+  CAPTCHA_PROVIDER: optional(z.enum(CAPTCHA_PROVIDERS)),
+  RECAPTCHA_SITE_KEY: optional(z.string()),
+  RECAPTCHA_SECRET_KEY: optional(z.string()),
+  ALTCHA_HMAC_KEY: optional(z.string().min(16)),
+  JWT_SECRET: optional(z.string().min(32)),
+  ALTCHA_COST: optional(positiveInt),
+  ALTCHA_MAX_COUNTER: optional(positiveInt.min(2)),
+  MAX_UPLOAD_MB: optional(positiveInt),
+  SEED_DEMO: optional(booleanText),
+  WEB_DIST_DIR: optional(z.string()),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  TRUST_PROXY: optional(booleanText),
+  RATE_LIMIT_PER_MINUTE: optional(positiveInt),
+});
+
+export type Env = Record<string, string | undefined>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  supportEmail: string;
+  programTimezone: string;
+  captcha:
+    | { provider: 'altcha'; hmacKey: string; cost: number; maxCounter: number }
+    | { provider: 'recaptcha'; siteKey: string; secretKey: string };
+  jwtSecret: string;
+  maxUploadBytes: number;
+  seedDemo: boolean;
+  webDistDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Requests per client address and minute on the public write and search endpoints. */
+  rateLimitPerMinute: number;
+  mail: { pollIntervalMs: number; retryBaseMs: number; maxAttempts: number };
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+interface Secrets {
+  altchaHmacKey: string;
+  jwtSecret: string;
+}
+
+/**
+ * Secrets not given in the environment are generated once and kept in DATA_DIR, so links and sessions survive a
+ * restart and every process sharing the directory agrees on them.
+ */
+const readOrCreateSecrets = (dataDir: string): Secrets => {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: Secrets = {
+    altchaHmacKey: randomBytes(32).toString('base64url'),
+    jwtSecret: randomBytes(48).toString('base64url'),
+  };
+  try {
+    writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    // Another process sharing DATA_DIR wrote it first: use its secrets.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
+    throw error;
+  }
+  chmodSync(file, 0o600);
+  return secrets;
+};
+
+/** Reads and validates the environment, listing every problem at once. */
+export const loadConfig = (env: Env = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  // Checked apart from the schema so that these show up together with any other problem.
+  if (env.CAPTCHA_PROVIDER?.trim() === 'recaptcha') {
+    for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_SECRET_KEY']) {
+      if (!env[key]?.trim()) problems.push(`${key}: required when CAPTCHA_PROVIDER=recaptcha`);
+    }
+  }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
+  const listenPort = e.PORT ?? 3000;
+  const dataDir = path.resolve(e.DATA_DIR ?? './data');
+  const needsFileSecrets = !e.JWT_SECRET || (e.CAPTCHA_PROVIDER !== 'recaptcha' && !e.ALTCHA_HMAC_KEY);
+  const fileSecrets = needsFileSecrets ? readOrCreateSecrets(dataDir) : null;
+  const jwtSecret = e.JWT_SECRET ?? fileSecrets?.jwtSecret ?? '';
+  const nodeEnv = e.NODE_ENV ?? 'development';
+
+  return {
+    nodeEnv,
+    port: listenPort,
+    host: e.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : 'localhost'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${listenPort}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL ?? null,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM ?? 'Bridge Program Vendor Portal <no-reply@localhost>',
+    supportEmail: e.SUPPORT_EMAIL ?? 'vendorsupport@localhost',
+    programTimezone: e.PROGRAM_TIMEZONE ?? 'America/Los_Angeles',
+    captcha:
+      e.CAPTCHA_PROVIDER === 'recaptcha'
+        ? { provider: 'recaptcha', siteKey: e.RECAPTCHA_SITE_KEY ?? '', secretKey: e.RECAPTCHA_SECRET_KEY ?? '' }
+        : {
+            provider: 'altcha',
+            hmacKey: e.ALTCHA_HMAC_KEY ?? fileSecrets?.altchaHmacKey ?? '',
+            // Measured: cost 500 with a counter up to 3000 takes ~0.2 s in Node; the widget solves it in about a second.
+            cost: e.ALTCHA_COST ?? 500,
+            maxCounter: e.ALTCHA_MAX_COUNTER ?? 3000,
+          },
+    jwtSecret,
+    maxUploadBytes: (e.MAX_UPLOAD_MB ?? 250) * 1024 * 1024,
+    seedDemo: e.SEED_DEMO ?? true,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: e.TRUST_PROXY ?? false,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 60,
+    mail: { pollIntervalMs: 5_000, retryBaseMs: 30_000, maxAttempts: 10 },
+  };
+};

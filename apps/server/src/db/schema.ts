@@ -1,0 +1,191 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** SQL is snake_case (STYLE.md); the wire's PascalCase is mapped in each module's service. */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// Lookup lists keep the ids of lookups-data.ts: stored rows refer to them and the web sends them back.
+export const states = pgTable('states', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const certificationGroups = pgTable('certification_groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  label: text('label').notNull(),
+  link: text('link').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const certifications = pgTable('certifications', {
+  id: integer('id').primaryKey(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => certificationGroups.id),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const businessClassifications = pgTable('business_classifications', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const publicOrganizations = pgTable('public_organizations', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const documentTypes = pgTable('document_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const faqs = pgTable('faqs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  header: text('header').notNull(),
+  body: text('body').notNull(),
+  isDefaultOpen: boolean('is_default_open').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/** Facts about the database itself, such as whether demo content was ever seeded. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    businessName: text('business_name').notNull(),
+    /** normalizeOrganizationName(business_name): what similar-name search compares. */
+    normalizedName: text('normalized_name').notNull(),
+    dba: text('dba').notNull().default(''),
+    isPublicOrganization: boolean('is_public_organization').notNull().default(false),
+    publicOrganizationId: integer('public_organization_id').references(() => publicOrganizations.id),
+    publicOrganizationOtherText: text('public_organization_other_text').notNull().default(''),
+    naicNumber: text('naic_number').notNull().default(''),
+    certificationNumber: text('certification_number').notNull().default(''),
+    businessLicenseNumber: text('business_license_number').notNull().default(''),
+    businessLicenseStateId: integer('business_license_state_id').references(() => states.id),
+    description: text('description').notNull().default(''),
+    ownershipEthnicity: integer('ownership_ethnicity'),
+    ownershipOtherEthnicity: text('ownership_other_ethnicity').notNull().default(''),
+    ownershipGenderOther: text('ownership_gender_other').notNull().default(''),
+    businessClassificationId: integer('business_classification_id').references(() => businessClassifications.id),
+    email: text('email').notNull(),
+    phone: bigint('phone', { mode: 'number' }).notNull().default(0),
+    website: text('website').notNull().default(''),
+    businessTypes: text('business_types').array().notNull().default(sql`'{}'::text[]`),
+    streetAddress: text('street_address').notNull(),
+    city: text('city').notNull(),
+    stateId: integer('state_id')
+      .notNull()
+      .references(() => states.id),
+    zip: text('zip').notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('vendors_normalized_name_trgm_idx').using('gin', t.normalizedName.op('gin_trgm_ops'))],
+);
+
+export const vendorCertifications = pgTable(
+  'vendor_certifications',
+  {
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    certificationId: integer('certification_id')
+      .notNull()
+      .references(() => certifications.id),
+  },
+  (t) => [primaryKey({ columns: [t.vendorId, t.certificationId] })],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    title: text('title').notNull().default(''),
+    phone: bigint('phone', { mode: 'number' }).notNull().default(0),
+    isPrimary: boolean('is_primary').notNull().default(false),
+    isApproved: boolean('is_approved').notNull().default(false),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Sign-in is by e-mail, so an address belongs to one contact across the product (DESIGN.md §8).
+    uniqueIndex('contacts_email_unique_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('contacts_one_primary_per_vendor_idx').on(t.vendorId).where(sql`${t.isPrimary}`),
+    index('contacts_vendor_id_idx').on(t.vendorId),
+  ],
+);
+
+export const verificationTokens = pgTable(
+  'verification_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    /** sha256 of the e-mailed token: a leaked table does not verify anyone. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_tokens_vendor_id_idx').on(t.vendorId)],
+);
+
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`)],
+);
+
+/** ALTCHA answers already accepted: verification is stateless, so replays are refused here until they expire. */
+export const captchaSpent = pgTable(
+  'captcha_spent',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('captcha_spent_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,0 +1,71 @@
+import type { Api, Endpoint, EndpointKey, ResponseOf } from '@bridgehub/contract';
+import { api } from '@bridgehub/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+
+type Part<E, K extends 'query' | 'params' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
+
+/** What a handler receives: the request's parts, already parsed by the endpoint's schemas (unknown fields stripped). */
+export interface Input<K extends EndpointKey> {
+  query: Part<Api[K], 'query'>;
+  params: Part<Api[K], 'params'>;
+  body: Part<Api[K], 'body'>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<K extends EndpointKey> = (input: Input<K>) => Promise<ResponseOf<K>>;
+
+export interface Binding<K extends EndpointKey> {
+  handle: Handler<K>;
+  /** Public writes and searches are limited per client address (DESIGN.md §6: 429). */
+  isRateLimited?: boolean;
+}
+
+/** One binding per contract endpoint: a declared endpoint without a handler fails the type-check. */
+export type Bindings = { [K in EndpointKey]: Binding<K> };
+
+export interface RouteOptions {
+  rateLimit: { max: number; timeWindow: number };
+}
+
+/** Binds one contract endpoint: its method, path and request schemas come from the contract, never restated. */
+export const route = <K extends EndpointKey>(
+  app: FastifyInstance,
+  key: K,
+  binding: Binding<K>,
+  options: RouteOptions,
+) => {
+  const endpoint: Endpoint = api[key];
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+    },
+    config: binding.isRateLimited ? { rateLimit: options.rateLimit } : {},
+    handler: async (request, reply) => {
+      const answer = await binding.handle({
+        query: request.query as Input<K>['query'],
+        params: request.params as Input<K>['params'],
+        body: request.body as Input<K>['body'],
+        request,
+        reply,
+      });
+      // Raw answers (the ALTCHA challenge) are served as they are; no client may cache any answer.
+      reply.header('cache-control', 'no-store');
+      return answer;
+    },
+  });
+};
+
+export const bindAll = (app: FastifyInstance, bindings: Bindings, options: RouteOptions) => {
+  for (const key of Object.keys(bindings) as EndpointKey[]) {
+    route(app, key, bindings[key] as Binding<typeof key>, options);
+  }
+};

@@ -1,0 +1,51 @@
+import { escapeHtml } from '../../http/escape-html.ts';
+
+export interface MailContent {
+  subject: string;
+  /** Plain-text paragraphs; they are escaped for the HTML part. */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Shown small under the message, e.g. who to write to for help. */
+  footer?: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * The one layout every mail uses: a plain, centred card that reads well in any client, with the same content as
+ * plain text. Inline styles only, since most mail clients drop <style> blocks.
+ */
+export const renderMail = (content: MailContent): RenderedMail => {
+  const paragraphs = content.paragraphs
+    .map((paragraph) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(paragraph)}</p>`)
+    .join('\n');
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;background:#1565c0;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:4px;font-weight:bold">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;line-height:1.5;font-size:13px;color:#555555">If the button does not work, copy this link into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:#1565c0;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const footer = content.footer
+    ? `<p style="margin:24px 0 0;font-size:12px;color:#777777;line-height:1.5">${escapeHtml(content.footer)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#222222">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:6px;padding:32px;border-top:4px solid #1565c0">
+<h1 style="margin:0 0 24px;font-size:20px">${escapeHtml(content.subject)}</h1>
+${paragraphs}
+${action}
+${footer}
+</div>
+</body>
+</html>`;
+  const text = [
+    ...content.paragraphs,
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`] : []),
+    ...(content.footer ? ['--', content.footer] : []),
+  ].join('\n\n');
+  return { subject: content.subject, html, text: `${text}\n` };
+};

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { OutgoingMail } from './outbox.ts';
+
+export interface MailTransport {
+  /** Where mail goes, for the start-up log. */
+  description: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export const outboxDirectory = (dataDir: string) => path.join(dataDir, 'outbox');
+
+/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file that /dev/outbox lists. */
+export const createMailTransport = (options: {
+  smtpUrl: string | null;
+  dataDir: string;
+  from: string;
+}): MailTransport =>
+  options.smtpUrl
+    ? smtpTransport(options.smtpUrl, options.from)
+    : fileTransport(outboxDirectory(options.dataDir), options.from);
+
+const smtpTransport = (smtpUrl: string, from: string): MailTransport => {
+  // Short timeouts: a hung server must not stall the worker; the outbox retries later anyway.
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    description: `SMTP ${new URL(smtpUrl).host}`,
+    send: async (mail) => {
+      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+    },
+    close: () => transporter.close(),
+  };
+};
+
+const fileTransport = (directory: string, from: string): MailTransport => {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    description: `files in ${directory}`,
+    send: async (mail) => {
+      const info = await composer.sendMail({
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+      });
+      await mkdir(directory, { recursive: true });
+      // The timestamp first, so that names sort by age.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(path.join(directory, name), info.message as Buffer);
+    },
+    close: () => composer.close(),
+  };
+};

@@ -1,0 +1,21 @@
+import { ok } from '@bridgehub/contract';
+import type { Database } from '../../db/client.ts';
+import type { Bindings } from '../../http/route.ts';
+import {
+  listBusinessClassifications,
+  listCertificationGroups,
+  listPublicOrganizations,
+  listStates,
+} from './lookups.service.ts';
+
+type LookupBindings = Pick<
+  Bindings,
+  'listStates' | 'listCertifications' | 'listBusinessClassifications' | 'listPublicOrganizations'
+>;
+
+export const lookupRoutes = (db: Database): LookupBindings => ({
+  listStates: { handle: async () => ok(await listStates(db)) },
+  listCertifications: { handle: async () => ok(await listCertificationGroups(db)) },
+  listBusinessClassifications: { handle: async () => ok(await listBusinessClassifications(db)) },
+  listPublicOrganizations: { handle: async () => ok(await listPublicOrganizations(db)) },
+});

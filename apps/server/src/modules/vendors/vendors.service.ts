@@ -1,0 +1,242 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type Business,
+  messages,
+  normalizeOrganizationName,
+  OWNERSHIP_ETHNICITIES,
+  stripUrlScheme,
+  type VendorRegistration,
+  type VendorSearchResult,
+  validateRegistration,
+} from '@bridgehub/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
+import {
+  businessClassifications,
+  certifications,
+  contacts,
+  publicOrganizations,
+  states,
+  vendorCertifications,
+  vendors,
+  verificationTokens,
+} from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Captcha } from '../../infra/captcha/captcha.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { renderMail } from '../../infra/mail/template.ts';
+
+export interface RegistrationContext {
+  captcha: Captcha;
+  publicUrl: string;
+  supportEmail: string;
+  remoteIp?: string;
+}
+
+/** DESIGN.md §7: the registration verification link is single use and lasts 7 days. */
+export const VERIFICATION_TTL_DAYS = 7;
+
+/** Tuned on realistic names: a typo of a letter or two scores ≥ 0.64, different firms sharing a trade word ≤ 0.58. */
+export const SIMILAR_NAME_THRESHOLD = 0.6;
+const SEARCH_LIMIT = 10;
+const SEARCH_MIN_LENGTH = 3;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export const isEmailInUse = async (db: Database, email: string): Promise<boolean> => {
+  const trimmed = email.trim();
+  if (trimmed === '') return false;
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(sql`lower(${contacts.email}) = lower(${trimmed})`)
+    .limit(1);
+  return row !== undefined;
+};
+
+const exists = async (
+  db: Database,
+  table: typeof states | typeof businessClassifications | typeof publicOrganizations,
+  id: number,
+) => {
+  const [row] = await db.select({ value: count() }).from(table).where(eq(table.id, id));
+  return (row?.value ?? 0) > 0;
+};
+
+const badField = (field: string, problem: string) =>
+  new AppError('bad_request', `${messages.badRequest}: body.Business.${field}: ${problem}`, 400);
+
+/**
+ * Ids must name rows of the lookup lists. A person picks them from dropdowns, so an unknown one gets the message of
+ * the dropdown; ids with no such message (certifications, ethnicity) can only come from a tampered request: 400.
+ */
+const checkLookupIds = async (db: Database, business: Business) => {
+  if (!(await exists(db, states, business.Address.StateId))) throw new AppError('invalid', messages.stateRequired);
+  const licenseState = business.BusinessLicenseNumberState;
+  if (licenseState && licenseState > 0 && !(await exists(db, states, licenseState))) {
+    throw new AppError('invalid', messages.licenseStateRequired);
+  }
+  if (!(await exists(db, businessClassifications, business.BusinessClassification ?? 0))) {
+    throw new AppError('invalid', messages.taxClassificationRequired);
+  }
+  if (business.RegisteringPublic && !(await exists(db, publicOrganizations, business.RegisteringPublicId ?? 0))) {
+    throw new AppError('invalid', messages.publicOrganizationRequired);
+  }
+  const ethnicity = business.OwnershipEthnicity;
+  if (ethnicity && ethnicity > 0 && !OWNERSHIP_ETHNICITIES.some((option) => option.Id === ethnicity)) {
+    throw badField('OwnershipEthnicity', 'unknown id');
+  }
+  const certificationIds = [...new Set(business.BusinessEnterpiseCertifications)];
+  if (certificationIds.length > 0) {
+    const [row] = await db
+      .select({ value: count() })
+      .from(certifications)
+      .where(inArray(certifications.id, certificationIds));
+    if ((row?.value ?? 0) !== certificationIds.length) throw badField('BusinessEnterpiseCertifications', 'unknown id');
+  }
+};
+
+const verificationMail = (context: RegistrationContext, businessName: string, firstName: string, token: string) =>
+  renderMail({
+    subject: `Verify the registration of ${businessName}`,
+    paragraphs: [
+      `Hello ${firstName},`,
+      `Thank you for registering ${businessName} with the bridge replacement program's vendor portal.`,
+      `Please verify your business by opening the link below. The link lasts ${VERIFICATION_TTL_DAYS} days and works once.`,
+    ],
+    action: { label: 'Verify my business', url: `${context.publicUrl}/Verify/${token}` },
+    footer: `If you did not register, you can ignore this e-mail. Questions? Write to ${context.supportEmail}.`,
+  });
+
+/**
+ * §5 registration: the captcha, the submit-time rules, the lookup ids and the e-mail's uniqueness are checked before
+ * anything is written; then vendor, certifications, primary contact, token and the verification mail are stored in
+ * one transaction. The captcha is spent inside it, so a refused registration does not burn the person's answer.
+ */
+export const registerVendor = async (db: Database, context: RegistrationContext, registration: VendorRegistration) => {
+  const receipt = await context.captcha.check(db, registration.Captcha, context.remoteIp);
+  if (!receipt) throw new AppError('captcha_invalid', messages.captchaInvalid);
+  const problem = validateRegistration(registration);
+  if (problem) throw new AppError('invalid', problem);
+  const business = registration.Business;
+  const contact = registration.PrimaryContact[0];
+  if (!contact) throw new AppError('invalid', messages.primaryContactRequired);
+  await checkLookupIds(db, business);
+  if (await isEmailInUse(db, contact.Email)) throw new AppError('email_in_use', messages.emailInUse);
+
+  const token = randomBytes(32).toString('base64url');
+  const businessName = business.BusinessName.trim();
+  try {
+    await db.transaction(async (tx) => {
+      if (!(await context.captcha.spend(tx, receipt))) throw new AppError('captcha_invalid', messages.captchaInvalid);
+      const [vendor] = await tx
+        .insert(vendors)
+        .values({
+          businessName,
+          normalizedName: normalizeOrganizationName(businessName),
+          dba: business.DBA.trim(),
+          isPublicOrganization: business.RegisteringPublic,
+          // §4: answering No clears the public organization.
+          publicOrganizationId: business.RegisteringPublic ? business.RegisteringPublicId : null,
+          publicOrganizationOtherText: business.RegisteringPublic ? business.PublicOrganizationOtherText.trim() : '',
+          naicNumber: business.NAICNumber.trim(),
+          certificationNumber: business.CertificationNumber.trim(),
+          businessLicenseNumber: business.UBIRegistrationNumber.trim(),
+          businessLicenseStateId:
+            business.BusinessLicenseNumberState && business.BusinessLicenseNumberState > 0
+              ? business.BusinessLicenseNumberState
+              : null,
+          description: business.Description.trim(),
+          ownershipEthnicity:
+            business.OwnershipEthnicity && business.OwnershipEthnicity > 0 ? business.OwnershipEthnicity : null,
+          ownershipOtherEthnicity: business.OwnershipOtherEthnicity.trim(),
+          ownershipGenderOther: business.OwnershipGenderOther.trim(),
+          businessClassificationId: business.BusinessClassification,
+          email: business.Email.trim(),
+          phone: business.PhoneNumber,
+          website: stripUrlScheme(business.Website),
+          businessTypes: business.BusinessType,
+          streetAddress: business.Address.StreetAddress.trim(),
+          city: business.Address.City.trim(),
+          stateId: business.Address.StateId,
+          zip: business.Address.Zip,
+        })
+        .returning({ id: vendors.id });
+      if (!vendor) throw new Error('vendor insert returned no row');
+      const certificationIds = [...new Set(business.BusinessEnterpiseCertifications)];
+      if (certificationIds.length > 0) {
+        await tx
+          .insert(vendorCertifications)
+          .values(certificationIds.map((certificationId) => ({ vendorId: vendor.id, certificationId })));
+      }
+      // DESIGN.md §8: the primary contact is always approved.
+      await tx.insert(contacts).values({
+        vendorId: vendor.id,
+        email: contact.Email.trim(),
+        firstName: contact.FirstName.trim(),
+        lastName: contact.LastName.trim(),
+        title: contact.Title.trim(),
+        phone: contact.PhoneNumber,
+        isPrimary: true,
+        isApproved: true,
+        isEnabled: true,
+      });
+      await tx.insert(verificationTokens).values({
+        vendorId: vendor.id,
+        tokenHash: hashToken(token),
+        expiresAt: sql`now() + ${`${VERIFICATION_TTL_DAYS} days`}::interval`,
+      });
+      await enqueueMail(tx, {
+        to: contact.Email.trim(),
+        ...verificationMail(context, businessName, contact.FirstName.trim(), token),
+      });
+    });
+  } catch (error) {
+    // Two registrations with one e-mail at once: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error)) throw new AppError('email_in_use', messages.emailInUse);
+    throw error;
+  }
+};
+
+/** Spends a verification token once: unknown, used and expired tokens all answer the same. */
+export const verifyVendor = async (db: Database, token: string) => {
+  const tokenHash = hashToken(token);
+  const isVerified =
+    token !== '' &&
+    (await db.transaction(async (tx) => {
+      const [spent] = await tx
+        .update(verificationTokens)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(verificationTokens.tokenHash, tokenHash),
+            isNull(verificationTokens.usedAt),
+            gt(verificationTokens.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ vendorId: verificationTokens.vendorId });
+      if (!spent) return false;
+      await tx
+        .update(vendors)
+        .set({ verifiedAt: sql`coalesce(${vendors.verifiedAt}, now())`, updatedAt: sql`now()` })
+        .where(eq(vendors.id, spent.vendorId));
+      return true;
+    }));
+  if (!isVerified) throw new AppError('unable_to_verify', messages.unableToVerify);
+};
+
+/** §1: names resembling the given one, compared on normalized names by trigram similarity (GIN-indexed `%`). */
+export const searchSimilarVendors = async (db: Database, name: string): Promise<VendorSearchResult[]> => {
+  const normalized = normalizeOrganizationName(name);
+  if (normalized.length < SEARCH_MIN_LENGTH) return [];
+  const similarity = sql`similarity(${vendors.normalizedName}, ${normalized})`;
+  return (
+    db
+      .select({ VendorName: vendors.businessName })
+      .from(vendors)
+      // `%` (threshold 0.3) lets the GIN index find candidates; the tuned threshold then decides.
+      .where(and(sql`${vendors.normalizedName} % ${normalized}`, sql`${similarity} >= ${SIMILAR_NAME_THRESHOLD}`))
+      .orderBy(desc(similarity), asc(vendors.businessName))
+      .limit(SEARCH_LIMIT)
+  );
+};
