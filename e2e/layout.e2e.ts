@@ -16,6 +16,7 @@ test('the welcome screen leads to sign-in and registration, in the layout of §2
 
 test('keyboard users can skip to the main content', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { name: messages.welcome })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

@@ -1,7 +1,7 @@
 import { messages } from '@bridgehub/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { followMailLink, solveCaptcha, toast, unique } from './support.ts';
+import { followMailLink, solveCaptcha, toast, uniqueOrganizationName } from './support.ts';
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: false }).first();
 const select = (page: Page, name: string) => page.getByRole('combobox', { name: new RegExp(`^${name}`) });
@@ -16,8 +16,8 @@ const expectRule = async (page: Page, message: string) => {
 test('an organization registers as a person would, hits every rule, and verifies from the e-mailed link', async ({
   page,
 }) => {
-  const name = unique('Columbia River Steel Works');
-  const email = `${name.split(' ').at(-1)}@columbia-steel.example`;
+  const name = uniqueOrganizationName('Steel Works');
+  const email = `ana@${name.split(' ')[0]}.example`.toLowerCase();
 
   await page.goto('/');
   await page.getByRole('link', { name: messages.register, exact: true }).click();
@@ -33,10 +33,10 @@ test('an organization registers as a person would, hits every rule, and verifies
   const terms = page.getByRole('dialog', { name: messages.termsTitle });
   await expect(terms).toContainText('equal opportunity');
   await expectAccessible(page, 'terms dialog');
-  await terms.getByRole('button', { name: messages.disagree }).click();
+  await terms.getByRole('button', { name: messages.disagree, exact: true }).click();
   await expect(page.getByText('You have not agreed to the Terms and condition yet.')).toBeVisible();
   await page.getByRole('button', { name: 'Read the Terms and condition' }).click();
-  await terms.getByRole('button', { name: messages.agree }).click();
+  await terms.getByRole('button', { name: messages.agree, exact: true }).click();
   await expect(page.getByText('You agreed to the Terms and condition.')).toBeVisible();
 
   // An invalid e-mail is refused on blur (§5).
@@ -149,7 +149,7 @@ test('an organization registers as a person would, hits every rule, and verifies
 
   // A second organization with a near-identical name is told to ask to be added instead.
   await page.goto('/Register');
-  await field(page, 'Organization Name').fill(name.replace('Works', 'works, LLC'));
+  await field(page, 'Organization Name').fill(`${name.toLowerCase()}, LLC`);
   await field(page, 'Organization Name').press('Tab');
   const similar = page.getByRole('dialog', { name: messages.similarCompanyNames });
   await expect(similar).toContainText(name);

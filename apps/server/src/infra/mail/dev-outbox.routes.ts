@@ -21,7 +21,7 @@ const linkList = (links: string[]) =>
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;max-width:960px;margin:0 auto;padding:16px;color:#222">
 <main>
 <h1>${escapeHtml(title)}</h1>
