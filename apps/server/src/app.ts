@@ -15,6 +15,7 @@ import { createMailWorker } from './infra/mail/mail-worker.ts';
 import { createMailTransport, outboxDirectory } from './infra/mail/transport.ts';
 import { faqRoutes } from './modules/faqs/faqs.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 
 export interface AppDeps {
@@ -60,6 +61,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       ...vendorRoutes({ db, captcha, publicUrl: config.publicUrl, supportEmail: config.supportEmail }),
       ...lookupRoutes(db),
       ...faqRoutes(db),
+      ...siteRoutes(config.supportEmail),
       ...captchaRoutes(captcha),
     },
     { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } },

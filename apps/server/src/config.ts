@@ -144,7 +144,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     databaseUrl: e.DATABASE_URL ?? null,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM ?? 'Bridge Program Vendor Portal <no-reply@localhost>',
-    supportEmail: e.SUPPORT_EMAIL ?? 'vendorsupport@localhost',
+    supportEmail: e.SUPPORT_EMAIL ?? 'vendors@bridgehub.example',
     programTimezone: e.PROGRAM_TIMEZONE ?? 'America/Los_Angeles',
     captcha:
       e.CAPTCHA_PROVIDER === 'recaptcha'

@@ -3,6 +3,7 @@ import { captchaConfigSchema } from './captcha.ts';
 import { envelopeSchema } from './envelope.ts';
 import { faqSchema } from './faq.ts';
 import { certificationGroupSchema, idNameListSchema } from './lookups.ts';
+import { siteSettingsSchema } from './site.ts';
 import { searchQuerySchema, vendorRegistrationSchema, vendorSearchResultSchema, verifyQuerySchema } from './vendor.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
@@ -68,6 +69,11 @@ export const api = {
     method: 'GET',
     path: '/api/PublicOrganization/List',
     response: envelopeSchema(idNameListSchema),
+  }),
+  getSiteSettings: endpoint({
+    method: 'GET',
+    path: '/api/Site/Settings',
+    response: envelopeSchema(siteSettingsSchema),
   }),
   listFaqs: endpoint({ method: 'GET', path: '/api/FAQ', response: envelopeSchema(z.array(faqSchema)) }),
   getCaptchaConfig: endpoint({

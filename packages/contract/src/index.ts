@@ -11,6 +11,7 @@ export * from './fields.ts';
 export * from './lookups.ts';
 export * from './messages.ts';
 export * from './rules.ts';
+export * from './site.ts';
 export * from './survey.ts';
 export * from './vendor.ts';
 export * from './vendor-info.ts';

@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { supportEmail } from '../lib/env.ts';
+import { SupportEmailLink } from '../components/support-email-link.tsx';
 
 /** §2 Layout: a footer with a link to the vendor support e-mail address. */
 export function Footer() {
@@ -13,10 +12,7 @@ export function Footer() {
     >
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
         <Typography variant="body2">
-          Vendor support:{' '}
-          <Link href={`mailto:${supportEmail}`} color="primary">
-            {supportEmail}
-          </Link>
+          Vendor support: <SupportEmailLink color="primary" />
         </Typography>
         <Typography variant="body2" color="text.secondary">
           bridgehub, a bridge-replacement program of two state transportation departments

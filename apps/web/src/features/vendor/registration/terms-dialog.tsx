@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { supportEmail } from '../../../lib/env.ts';
+import { SupportEmailLink } from '../../../components/support-email-link.tsx';
 
 interface TermsDialogProps {
   open: boolean;
@@ -48,7 +48,7 @@ export function TermsDialog({ open, onAgree, onDisagree, onClose }: TermsDialogP
         </Box>
         <Typography sx={paragraph}>
           You can opt out of communications from the program at any time by e-mailing the vendor support address,{' '}
-          <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>.
+          <SupportEmailLink />.
         </Typography>
         <Typography sx={paragraph}>
           The program is an equal opportunity provider: it does not discriminate on the basis of race, color, national

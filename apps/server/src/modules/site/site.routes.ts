@@ -1,0 +1,6 @@
+import { ok } from '@bridgehub/contract';
+import type { Bindings } from '../../http/route.ts';
+
+export const siteRoutes = (supportEmail: string): Pick<Bindings, 'getSiteSettings'> => ({
+  getSiteSettings: { handle: async () => ok({ SupportEmail: supportEmail }) },
+});
