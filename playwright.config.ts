@@ -14,7 +14,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? 'line' : 'list',
-  timeout: 60_000,
+  // Whole journeys (the registration walks every rule) on a shared 2-core machine.
+  timeout: 120_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',

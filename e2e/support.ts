@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible } from './fixtures.ts';
 
 /** A toast announcing `text` (react-hot-toast renders each in a live region). */
 export const toast = (page: Page, text: string) =>
@@ -22,6 +23,7 @@ export const uniqueOrganizationName = (trade: string) => {
 /** Opens the newest mail to `to` in the dev outbox and follows the link whose text matches `link`. */
 export const followMailLink = async (page: Page, to: string, link: RegExp) => {
   await page.goto('/dev/outbox');
+  await expectAccessible(page, 'dev outbox');
   await page.getByRole('listitem').filter({ hasText: to }).first().getByRole('link').first().click();
   const href = await page.getByRole('link', { name: link }).first().getAttribute('href');
   expect(href).toBeTruthy();
