@@ -27,3 +27,36 @@ export const followMailLink = async (page: Page, to: string, link: RegExp) => {
   expect(href).toBeTruthy();
   await page.goto(href as string);
 };
+
+/** Opens the newest mail to `to` in the dev outbox, waiting for the mail worker to write it. */
+export const openNewestMail = async (page: Page, to: string) => {
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await expect(page.getByRole('listitem').filter({ hasText: to }).first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.getByRole('listitem').filter({ hasText: to }).first().getByRole('link').first().click();
+};
+
+/** Asks for a sign-in link on /Login as a person does and opens it from the dev outbox (the callback page). */
+export const openSignInLink = async (page: Page, email: string) => {
+  await page.goto('/Login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(/a sign-in link will be sent/)).toBeVisible();
+  await openNewestMail(page, email);
+  const href = await page
+    .getByRole('link', { name: /LoginCallBack/ })
+    .first()
+    .getAttribute('href');
+  expect(href).toBeTruthy();
+  await page.goto(href as string);
+  return href as string;
+};
+
+/** Signs in through the e-mailed link and lands on /MyBusiness. */
+export const signIn = async (page: Page, email: string) => {
+  await openSignInLink(page, email);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/MyBusiness');
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+};
