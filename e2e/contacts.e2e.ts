@@ -70,7 +70,9 @@ test('contacts: create, manage and approve a contact, and make another contact p
     .getByRole('listitem', { name: 'Jamie Fox' })
     .getByRole('button', { name: 'Make primary Jamie Fox' })
     .click();
-  await expect(page.getByRole('listitem', { name: 'Jamie Fox' }).getByTitle('Primary contact')).toBeVisible();
+  await expect(
+    page.getByRole('listitem', { name: 'Jamie Fox' }).getByRole('img', { name: 'Primary contact' }),
+  ).toBeVisible();
 
   // §2: the id must be a number.
   await page.goto('/ManageContact/abc');

@@ -58,7 +58,7 @@ test('the demo vendor walks every tab: details, assignments, files, messages, co
   await openTab(page, 'Contacts', 5);
   await expect(page.getByText(messages.contactDisabled)).toBeVisible();
   await expect(page.getByText(messages.notApproved).first()).toBeVisible();
-  await expect(page.getByTitle('Primary contact')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Primary contact' })).toBeVisible();
   await expectAccessible(page, 'hub contacts');
 
   // Program engagement: the other width may have asked first; either way the state shows.
@@ -76,7 +76,7 @@ test('files: a multi-file upload with progress, a refused type, types and Other 
   await signIn(page, vendor.email);
   await expect(page.getByText(messages.accountNotVerified)).toBeVisible();
   await expect(page.getByText('Missing required documents: IRS Form W-9 (signed, current year)')).toBeVisible();
-  await page.getByRole('button', { name: 'Go to Files' }).click();
+  await page.getByRole('link', { name: 'Go to Files' }).click();
   await expect(page.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
 
   await page.getByRole('button', { name: 'Attach files to IRS Form W-9 (signed, current year)' }).click();
@@ -148,7 +148,7 @@ test('files: a multi-file upload with progress, a refused type, types and Other 
   const request0 = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'IRS Form W-9 (signed, current year)' }) });
-  await expect(request0.getByText('w9-signed.pdf')).toBeVisible();
+  await expect(request0.getByText('w9-signed.pdf', { exact: true })).toBeVisible();
   await expect(request0.getByText('Photo of the signed form')).toBeVisible();
   await expect(page.getByText(/^Missing required documents/)).toBeHidden();
   await expectAccessible(page, 'files after attach');
@@ -167,5 +167,7 @@ test('files: a multi-file upload with progress, a refused type, types and Other 
   await expect(additional.getByText('Uploaded')).toBeVisible();
   await additional.getByLabel(/Document Type/).selectOption({ label: 'Capability statement' });
   await additional.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('region', { name: 'Additional Documents' }).getByText('capability.pdf')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Additional Documents' }).getByText('capability.pdf', { exact: true }),
+  ).toBeVisible();
 });

@@ -28,23 +28,24 @@ export const followMailLink = async (page: Page, to: string, link: RegExp) => {
   await page.goto(href as string);
 };
 
-/** Opens the newest mail to `to` in the dev outbox, waiting for the mail worker to write it. */
-export const openNewestMail = async (page: Page, to: string) => {
+/** The newest mail to `to` whose subject matches, listed in the dev outbox with its links; waits for the mail worker. */
+export const openNewestMail = async (page: Page, to: string, subject: RegExp) => {
+  const mail = page.getByRole('listitem').filter({ hasText: to }).filter({ hasText: subject }).first();
   await expect(async () => {
     await page.goto('/dev/outbox');
-    await expect(page.getByRole('listitem').filter({ hasText: to }).first()).toBeVisible({ timeout: 1000 });
+    await expect(mail).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await page.getByRole('listitem').filter({ hasText: to }).first().getByRole('link').first().click();
+  return mail;
 };
 
-/** Asks for a sign-in link on /Login as a person does and opens it from the dev outbox (the callback page). */
+/** Asks for a sign-in link on /Login as a person does and follows it from the dev outbox (the callback page). */
 export const openSignInLink = async (page: Page, email: string) => {
   await page.goto('/Login');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(/a sign-in link will be sent/)).toBeVisible();
-  await openNewestMail(page, email);
-  const href = await page
+  const mail = await openNewestMail(page, email, /sign-in link/);
+  const href = await mail
     .getByRole('link', { name: /LoginCallBack/ })
     .first()
     .getAttribute('href');

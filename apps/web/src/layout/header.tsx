@@ -30,7 +30,7 @@ export function Header() {
 
   return (
     <AppBar position="static" color="primary" component="header">
-      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60, sm: 68 } }}>
+      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60, sm: 68 }, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
         <Logo />
         {isDevEnvironment() && (
           <Chip
@@ -56,7 +56,7 @@ export function Header() {
             variant="outlined"
             color="inherit"
             onClick={() => void leave()}
-            sx={{ borderColor: 'rgba(255,255,255,0.7)' }}
+            sx={{ borderColor: 'rgba(255,255,255,0.7)', whiteSpace: 'nowrap' }}
           >
             Sign out
           </Button>

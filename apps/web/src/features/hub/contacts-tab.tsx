@@ -71,7 +71,14 @@ function ContactRow({ contact, vendorId, canEdit }: { contact: Contact; vendorId
         {contact.PrimaryContact && <StarIcon sx={{ color: '#8a6100' }} titleAccess="Primary contact" />}
         <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
         {contact.Title && <Typography color="text.secondary">· {contact.Title}</Typography>}
-        {!contact.Approved && <Chip label={messages.notApproved} color="warning" size="small" variant="outlined" />}
+        {!contact.Approved && (
+          <Chip
+            label={messages.notApproved}
+            size="small"
+            variant="outlined"
+            sx={{ color: '#7a4100', borderColor: '#b26a00' }}
+          />
+        )}
         {!contact.Enabled && <Chip label={messages.contactDisabled} size="small" />}
       </Box>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{contact.Email}</Typography>
