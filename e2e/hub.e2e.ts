@@ -148,7 +148,7 @@ test('files: a multi-file upload with progress, a refused type, types and Other 
   const request0 = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'IRS Form W-9 (signed, current year)' }) });
-  await expect(request0.getByText('w9-signed.pdf', { exact: true })).toBeVisible();
+  await expect(request0.getByRole('paragraph').filter({ hasText: 'w9-signed.pdf' })).toBeVisible();
   await expect(request0.getByText('Photo of the signed form')).toBeVisible();
   await expect(page.getByText(/^Missing required documents/)).toBeHidden();
   await expectAccessible(page, 'files after attach');
@@ -168,6 +168,9 @@ test('files: a multi-file upload with progress, a refused type, types and Other 
   await additional.getByLabel(/Document Type/).selectOption({ label: 'Capability statement' });
   await additional.getByRole('button', { name: 'Submit' }).click();
   await expect(
-    page.getByRole('region', { name: 'Additional Documents' }).getByText('capability.pdf', { exact: true }),
+    page
+      .getByRole('region', { name: 'Additional Documents' })
+      .getByRole('paragraph')
+      .filter({ hasText: 'capability.pdf' }),
   ).toBeVisible();
 });
