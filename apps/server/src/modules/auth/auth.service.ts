@@ -130,6 +130,8 @@ export const completeLogin = async (db: Database, context: AuthContext, token: s
 
 const sessionEnded = () => new AppError('session_ended', messages.notSignedIn, 401);
 
+const graceCheck = sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - ${`${REFRESH_GRACE_SECONDS} seconds`}::interval, false)`;
+
 type RefreshOutcome = { pair: LoginToken } | { failed: true };
 
 /**
@@ -145,7 +147,6 @@ export const refreshLogin = async (db: Database, context: AuthContext, refreshTo
         contactId: refreshTokens.contactId,
         isExpired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
         rotatedAt: refreshTokens.rotatedAt,
-        isWithinGrace: sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - ${`${REFRESH_GRACE_SECONDS} seconds`}::interval, false)`,
         revokedAt: refreshTokens.revokedAt,
         isContactActive: sql<boolean>`${contacts.isEnabled} and ${contacts.isApproved} and ${sameEmail(email)}`,
       })
@@ -170,11 +171,16 @@ export const refreshLogin = async (db: Database, context: AuthContext, refreshTo
       return { pair: tokenPair(context, row.contactId, row.familyId, child) };
     }
 
+    // Read again: on PostgreSQL the other tab's rotation may have committed after the first read.
+    const [current] = await tx
+      .select({ isWithinGrace: graceCheck })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, row.id));
     const [sibling] = await tx
       .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(child)));
-    if (row.isWithinGrace && sibling && !sibling.rotatedAt && !sibling.revokedAt) {
+    if (current?.isWithinGrace && sibling && !sibling.rotatedAt && !sibling.revokedAt) {
       return { pair: tokenPair(context, row.contactId, row.familyId, child) };
     }
     await tx
