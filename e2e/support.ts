@@ -29,3 +29,37 @@ export const followMailLink = async (page: Page, to: string, link: RegExp) => {
   expect(href).toBeTruthy();
   await page.goto(href as string);
 };
+
+/** The newest mail to `to` whose subject matches, listed in the dev outbox with its links; waits for the mail worker. */
+export const openNewestMail = async (page: Page, to: string, subject: RegExp) => {
+  const mail = page.getByRole('listitem').filter({ hasText: to }).filter({ hasText: subject }).first();
+  await expect(async () => {
+    await page.goto('/dev/outbox');
+    await expect(mail).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  return mail;
+};
+
+/** Asks for a sign-in link on /Login as a person does and follows it from the dev outbox (the callback page). */
+export const openSignInLink = async (page: Page, email: string) => {
+  await page.goto('/Login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText(/a sign-in link will be sent/)).toBeVisible();
+  const mail = await openNewestMail(page, email, /sign-in link/);
+  const href = await mail
+    .getByRole('link', { name: /LoginCallBack/ })
+    .first()
+    .getAttribute('href');
+  expect(href).toBeTruthy();
+  await page.goto(href as string);
+  return href as string;
+};
+
+/** Signs in through the e-mailed link and lands on /MyBusiness. */
+export const signIn = async (page: Page, email: string) => {
+  await openSignInLink(page, email);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL('**/MyBusiness');
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+};

@@ -51,6 +51,7 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   TRUST_PROXY: optional(booleanText),
   RATE_LIMIT_PER_MINUTE: optional(positiveInt),
+  LOGIN_LIMIT_PER_EMAIL: optional(positiveInt),
 });
 
 export type Env = Record<string, string | undefined>;
@@ -77,6 +78,8 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per client address and minute on the public write and search endpoints. */
   rateLimitPerMinute: number;
+  /** Sign-in link requests per e-mail address in a quarter of an hour, registered or not. */
+  loginLimitPerEmail: number;
   mail: { pollIntervalMs: number; retryBaseMs: number; maxAttempts: number };
 }
 
@@ -163,6 +166,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 60,
+    loginLimitPerEmail: e.LOGIN_LIMIT_PER_EMAIL ?? 5,
     mail: { pollIntervalMs: 5_000, retryBaseMs: 30_000, maxAttempts: 10 },
   };
 };

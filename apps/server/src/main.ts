@@ -1,9 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { isDevHost } from '@bridgehub/contract';
+import { eq } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDatabase } from './db/seed.ts';
+import { contacts } from './db/schema.ts';
+import { DEMO_CONTACTS, seedDatabase } from './db/seed.ts';
 import { outboxDirectory } from './infra/mail/transport.ts';
 
 const start = async () => {
@@ -41,6 +44,16 @@ const start = async () => {
       { outbox: outboxDirectory(config.dataDir) },
       `no SMTP_URL: mails are written as .eml files; read them at ${config.publicUrl}/dev/outbox`,
     );
+    const [demo] = await database.db
+      .select({ id: contacts.id })
+      .from(contacts)
+      .where(eq(contacts.email, DEMO_CONTACTS.primary));
+    if (demo && isDevHost(new URL(config.publicUrl).hostname)) {
+      console.log(
+        `\nSign in as the demo vendor: open ${config.publicUrl}/Login, enter ${DEMO_CONTACTS.primary} ` +
+          `(or ${DEMO_CONTACTS.editor}), then follow the link of the newest mail at ${config.publicUrl}/dev/outbox\n`,
+      );
+    }
   }
 };
 

@@ -24,4 +24,6 @@ export const to = {
   survey: (surveyId: string | number) => `/Survey/${segment(surveyId)}`,
   unsubscribe: (contactId: string) => `/UnsubscribeBroadcast/${segment(contactId)}`,
   manageContact: (id: number) => `/ManageContact/${segment(id)}`,
+  /** §9 tab values travel in the query, so a link or a reload keeps the tab. */
+  hubTab: (tab: number) => `/MyBusiness?tab=${tab}`,
 } as const;

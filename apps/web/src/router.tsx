@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet } from 'react-router';
 import { LoadingState } from './components/loading-state.tsx';
+import { RequireSession } from './features/auth/require-session.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { paths } from './paths.ts';
@@ -36,6 +37,35 @@ export const router = createBrowserRouter([
           Component: async () =>
             (await import('./features/vendor/registration/registration-page.tsx')).RegistrationPage,
         },
+      },
+      {
+        path: paths.login,
+        lazy: { Component: async () => (await import('./features/auth/login-page.tsx')).LoginPage },
+      },
+      {
+        path: paths.loginCallback,
+        lazy: { Component: async () => (await import('./features/auth/login-callback-page.tsx')).LoginCallbackPage },
+      },
+      {
+        element: <RequireSession />,
+        children: [
+          {
+            path: paths.myBusiness,
+            lazy: { Component: async () => (await import('./features/hub/hub-page.tsx')).HubPage },
+          },
+          {
+            path: paths.manageContact,
+            lazy: {
+              Component: async () => (await import('./features/contacts/manage-contact-page.tsx')).ManageContactPage,
+            },
+          },
+          {
+            path: paths.createContact,
+            lazy: {
+              Component: async () => (await import('./features/contacts/create-contact-page.tsx')).CreateContactPage,
+            },
+          },
+        ],
       },
     ],
   },

@@ -1,10 +1,37 @@
 import { z } from 'zod';
+import {
+  attachDocumentSchema,
+  attachmentQuerySchema,
+  attachToRequestSchema,
+  requestAttachmentSchema,
+  requestedAttachmentSchema,
+} from './attachment.ts';
+import {
+  loginCallbackQuerySchema,
+  loginRequestQuerySchema,
+  loginTokenSchema,
+  refreshRequestSchema,
+  signOutRequestSchema,
+} from './auth.ts';
 import { captchaConfigSchema } from './captcha.ts';
+import { chatSchema, sendChatMessageSchema, startChatSchema } from './chat.ts';
+import {
+  approveContactSchema,
+  contactIdParamsSchema,
+  contactSchema,
+  createContactSchema,
+  makePrimaryContactSchema,
+  requestAccessSchema,
+  requestProgramAccessSchema,
+  updateContactSchema,
+} from './contact.ts';
 import { envelopeSchema } from './envelope.ts';
 import { faqSchema } from './faq.ts';
+import { id } from './fields.ts';
 import { certificationGroupSchema, idNameListSchema } from './lookups.ts';
 import { siteSettingsSchema } from './site.ts';
 import { searchQuerySchema, vendorRegistrationSchema, vendorSearchResultSchema, verifyQuerySchema } from './vendor.ts';
+import { vendorInfoSchema, vendorRecordSchema, vendorUpdateSchema } from './vendor-info.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
@@ -20,6 +47,10 @@ export interface Endpoint {
   body?: z.ZodType;
   response: z.ZodType;
   raw?: boolean;
+  /** Needs a signed-in vendor contact: 401 without a valid access token (DESIGN.md §7). */
+  auth?: 'vendor';
+  /** The request is multipart/form-data (the upload's field 'file'), read by the handler as a stream. */
+  multipart?: boolean;
 }
 
 const endpoint = <const E extends Endpoint>(definition: E) => definition;
@@ -86,6 +117,157 @@ export const api = {
     path: '/api/Captcha/Challenge',
     response: z.record(z.string(), z.unknown()),
     raw: true,
+  }),
+  // Sign-in and sessions (§7, DESIGN.md §7)
+  requestLogin: endpoint({
+    method: 'POST',
+    path: '/api/auth/VendorUser/Login',
+    query: loginRequestQuerySchema,
+    response: envelopeSchema(z.boolean()),
+  }),
+  completeLogin: endpoint({
+    method: 'POST',
+    path: '/api/auth/VendorUser/LoginCallback',
+    query: loginCallbackQuerySchema,
+    response: envelopeSchema(loginTokenSchema.nullable()),
+  }),
+  refreshLogin: endpoint({
+    method: 'POST',
+    path: '/api/Auth/VendorUser/Refresh',
+    body: refreshRequestSchema,
+    response: envelopeSchema(loginTokenSchema.nullable()),
+  }),
+  signOut: endpoint({
+    method: 'POST',
+    path: '/api/Auth/VendorUser/Logout',
+    body: signOutRequestSchema,
+    response: nothing,
+  }),
+
+  // The vendor hub
+  getVendorInfo: endpoint({
+    method: 'GET',
+    path: '/api/Vendor/Info',
+    response: envelopeSchema(vendorInfoSchema.nullable()),
+    auth: 'vendor',
+  }),
+  listVendors: endpoint({
+    method: 'GET',
+    path: '/api/Vendor/List',
+    response: envelopeSchema(z.array(vendorRecordSchema)),
+    auth: 'vendor',
+  }),
+  updateVendor: endpoint({
+    method: 'PUT',
+    path: '/api/Vendor/Update',
+    body: vendorUpdateSchema,
+    response: nothing,
+    auth: 'vendor',
+  }),
+  listDocumentTypes: endpoint({ method: 'GET', path: '/api/DocumentType', response: envelopeSchema(idNameListSchema) }),
+
+  // Files
+  uploadAttachment: endpoint({
+    method: 'POST',
+    path: '/api/Attachment/New',
+    response: envelopeSchema(id.nullable()),
+    auth: 'vendor',
+    multipart: true,
+  }),
+  attachToRequest: endpoint({
+    method: 'POST',
+    path: '/api/Attachment/AttachToRequest',
+    body: attachToRequestSchema,
+    response: nothing,
+    auth: 'vendor',
+  }),
+  attachDocument: endpoint({
+    method: 'POST',
+    path: '/api/Attachment/AttachDocument',
+    body: attachDocumentSchema,
+    response: nothing,
+    auth: 'vendor',
+  }),
+  requestAttachment: endpoint({
+    method: 'POST',
+    path: '/api/Attachment/RequestAttachment',
+    body: requestAttachmentSchema,
+    response: envelopeSchema(requestedAttachmentSchema.nullable()),
+    auth: 'vendor',
+  }),
+  getAttachment: endpoint({
+    method: 'GET',
+    path: '/api/Attachment/Get',
+    query: attachmentQuerySchema,
+    response: z.unknown(),
+    raw: true,
+    auth: 'vendor',
+  }),
+
+  // Messages
+  sendChatMessage: endpoint({
+    method: 'POST',
+    path: '/api/Chat/Vendor',
+    body: sendChatMessageSchema,
+    response: envelopeSchema(chatSchema.nullable()),
+    auth: 'vendor',
+  }),
+  startChat: endpoint({
+    method: 'POST',
+    path: '/api/Chat/New',
+    body: startChatSchema,
+    response: envelopeSchema(chatSchema.nullable()),
+    auth: 'vendor',
+  }),
+
+  // Contacts and program engagement
+  requestAccess: endpoint({
+    method: 'POST',
+    path: '/api/Contacts/RequestAccess',
+    body: requestAccessSchema,
+    response: nothing,
+  }),
+  approveContact: endpoint({
+    method: 'POST',
+    path: '/api/Contacts/ApproveAccessApp',
+    body: approveContactSchema,
+    response: nothing,
+    auth: 'vendor',
+  }),
+  makePrimaryContact: endpoint({
+    method: 'POST',
+    path: '/api/Contacts/MakePrimaryApp',
+    body: makePrimaryContactSchema,
+    response: nothing,
+    auth: 'vendor',
+  }),
+  viewContact: endpoint({
+    method: 'GET',
+    path: '/api/Contacts/ViewContact/:id',
+    params: contactIdParamsSchema,
+    response: envelopeSchema(contactSchema.nullable()),
+    auth: 'vendor',
+  }),
+  updateContact: endpoint({
+    method: 'PUT',
+    path: '/api/Contacts/UpdateContactApp',
+    body: updateContactSchema,
+    response: envelopeSchema(contactSchema.nullable()),
+    auth: 'vendor',
+  }),
+  createContact: endpoint({
+    method: 'POST',
+    path: '/api/Contacts/CreateContactApp',
+    body: createContactSchema,
+    response: envelopeSchema(contactSchema.nullable()),
+    auth: 'vendor',
+  }),
+  requestProgramAccess: endpoint({
+    method: 'POST',
+    path: '/api/Contacts/RequestProgramAccess',
+    body: requestProgramAccessSchema,
+    response: nothing,
+    auth: 'vendor',
   }),
 } as const satisfies Record<string, Endpoint>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { id, optionalText } from './fields.ts';
+import { messages } from './messages.ts';
+import { OTHER_ID } from './rules.ts';
 
 /** §3 Attachment. */
 export const attachmentSchema = z.object({ Id: id, FileName: z.string(), AttachmentType: z.string() });
@@ -22,6 +24,7 @@ export const pendingAttachmentSchema = z.object({
   OtherDocumentType: optionalText(200),
 });
 export type PendingAttachment = z.infer<typeof pendingAttachmentSchema>;
+export type PendingAttachmentInput = z.input<typeof pendingAttachmentSchema>;
 
 export const attachToRequestSchema = z.object({
   RequestId: id,
@@ -33,5 +36,21 @@ export const attachDocumentSchema = z.object({
   Attachments: z.array(pendingAttachmentSchema).min(1).max(50),
 });
 
+/** POST /api/Attachment/RequestAttachment: §7 does not show its payload; ours reads one request of the vendor. */
+export const requestAttachmentSchema = z.object({ RequestId: id });
+
+export const attachmentQuerySchema = z.object({ attachmentId: z.coerce.number().int().min(1).max(2_147_483_647) });
+
 /** The multipart field the file travels in (§3). */
 export const UPLOAD_FIELD = 'file';
+
+/** §5: each file needs a document type or, for other, an Other Description. Returns the message, or null. */
+export const validatePendingAttachment = (pending: { DocumentTypeId: number; OtherDocumentType: string }) => {
+  if (!pending.DocumentTypeId || (pending.DocumentTypeId < 1 && pending.DocumentTypeId !== OTHER_ID)) {
+    return messages.documentTypeRequired;
+  }
+  if (pending.DocumentTypeId === OTHER_ID && pending.OtherDocumentType.trim() === '') {
+    return messages.otherDescriptionRequired;
+  }
+  return null;
+};

@@ -26,5 +26,13 @@ export const refreshRequestSchema = z.object({
   Email: text(EMAIL_MAX),
 });
 
+/** Sign out (ours: §2 shows none): the refresh token whose family ends. */
+export const signOutRequestSchema = z.object({ RefreshToken: z.string().max(200).default('') });
+
 /** §3 "Stored in the browser": the three keys. */
 export const STORAGE_KEYS = { accessToken: 'bearerToken', refreshToken: 'refreshToken', email: 'email' } as const;
+
+/** DESIGN.md §7. */
+export const TOKEN_TYPE = 'Bearer';
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+export const LOGIN_LINK_TTL_MINUTES = 30;

@@ -21,5 +21,8 @@ export const chatSchema = z.object({
 });
 export type Chat = z.infer<typeof chatSchema>;
 
-export const sendChatMessageSchema = z.object({ ChatId: id, Message: text(5000) });
-export const startChatSchema = z.object({ Subject: text(200), Message: text(5000) });
+export const CHAT_MESSAGE_MAX = 5000;
+export const CHAT_SUBJECT_MAX = 200;
+
+export const sendChatMessageSchema = z.object({ ChatId: id, Message: text(CHAT_MESSAGE_MAX) });
+export const startChatSchema = z.object({ Subject: text(CHAT_SUBJECT_MAX), Message: text(CHAT_MESSAGE_MAX) });

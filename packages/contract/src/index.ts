@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './captcha.ts';
 export * from './chat.ts';
 export * from './contact.ts';
+export * from './engagement.ts';
 export * from './envelope.ts';
 export * from './event.ts';
 export * from './faq.ts';

@@ -39,6 +39,17 @@ export const messages = {
   requiredFieldsMissing: 'Please Enter all required Fields',
   questionTypeUnknown: 'Question type not recognized',
   emptyChatMessage: 'Please enter a message',
+  // Where the hub's rules give no message (docs/decisions.md)
+  chatSubjectRequired: 'Please enter a subject',
+  documentTypeRequired: 'Please select a document type',
+  otherDescriptionRequired: 'Please enter an Other Description',
+  fileRequired: 'Please choose a file to upload',
+  attachmentAlreadyAttached: 'This file is already attached',
+  primaryMustBeApproved: 'Only an enabled, approved contact can be the primary contact',
+  engagementAlreadyRequested: 'Program engagement has already been requested',
+  engagementNeedsVerification: 'Please verify your business before requesting program engagement',
+  missingRequiredDocuments: 'Missing required documents',
+  loginLinkSent: 'If this email is registered, a sign-in link will be sent to it. Emails can take 5 or more minutes.',
 
   // §8 errors
   unableToSave: 'Unable to save',

@@ -189,3 +189,135 @@ export const captchaSpent = pgTable(
   },
   (t) => [index('captcha_spent_expires_at_idx').on(t.expiresAt)],
 );
+
+/** Single-use sign-in links (DESIGN.md §7): only the sha256 of the e-mailed token is kept; 30 minutes. */
+export const loginTokens = pgTable(
+  'login_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_tokens_contact_id_idx').on(t.contactId)],
+);
+
+/**
+ * Refresh tokens, stored hashed. Each sign-in starts a family; every refresh rotates to a child. Presenting a rotated
+ * token after the grace window revokes the whole family (a stolen token was replayed).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    familyId: text('family_id').notNull(),
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_id_idx').on(t.familyId), index('refresh_tokens_contact_id_idx').on(t.contactId)],
+);
+
+/** Documents the program asks a vendor for (§2 Files: requested attachments). */
+export const attachmentRequests = pgTable(
+  'attachment_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    isRequired: boolean('is_required').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachment_requests_vendor_id_idx').on(t.vendorId)],
+);
+
+/**
+ * Uploaded files. A file is pending after upload (attachedAt null) until AttachToRequest or AttachDocument gives it a
+ * document type; requestId null then means an additional document. Bytes live in storage under `storageKey`.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    uploadedByContactId: integer('uploaded_by_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    storageKey: text('storage_key').notNull().unique(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    requestId: integer('request_id').references(() => attachmentRequests.id, { onDelete: 'set null' }),
+    documentTypeId: integer('document_type_id').references(() => documentTypes.id),
+    otherDocumentType: text('other_document_type').notNull().default(''),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_vendor_id_idx').on(t.vendorId), index('attachments_request_id_idx').on(t.requestId)],
+);
+
+export const chats = pgTable(
+  'chats',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chats_vendor_id_idx').on(t.vendorId)],
+);
+
+/** §3 ChatType: 1 hub user, 2 vendor. The author's name is kept as written, so renaming a contact keeps history. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    chatType: integer('chat_type').notNull(),
+    authorName: text('author_name').notNull(),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_messages_chat_id_idx').on(t.chatId, t.createdAt)],
+);
+
+/** §2 Assignments: work the program gives the vendor; only current ones are shown. */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'cascade' }),
+    description: text('description').notNull(),
+    isCurrent: boolean('is_current').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('assignments_vendor_id_idx').on(t.vendorId)],
+);
+
+/** One program-engagement request per vendor; approvedAt set by staff makes CanEngageWithProgram true. */
+export const engagementRequests = pgTable('engagement_requests', {
+  vendorId: integer('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  requestedByContactId: integer('requested_by_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+  approvedAt: timestamp('approved_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

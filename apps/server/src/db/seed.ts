@@ -1,3 +1,4 @@
+import { HUB_CHAT_TYPE, normalizeOrganizationName, VENDOR_CHAT_TYPE } from '@bridgehub/contract';
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
@@ -11,15 +12,120 @@ import {
 } from './lookups-data.ts';
 import {
   appSettings,
+  assignments,
+  attachmentRequests,
   businessClassifications,
   certificationGroups,
   certifications,
+  chatMessages,
+  chats,
+  contacts,
   documentTypes,
   faqs,
   publicOrganizations,
   states,
+  vendorCertifications,
   vendors,
 } from './schema.ts';
+
+/** The demo vendor's contacts; `npm start` on a dev host says how to sign in as the first two. */
+export const DEMO_CONTACTS = {
+  primary: 'jordan.lee@demo-vendor.example',
+  editor: 'priya.nair@demo-vendor.example',
+  pending: 'sam.ortiz@demo-vendor.example',
+  disabled: 'alex.kim@demo-vendor.example',
+} as const;
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+/**
+ * A verified demo vendor with contacts in every state, document requests (one required and missing), assignments and
+ * a chat thread with program staff — what the staff console will create once it exists.
+ */
+const seedDemoVendor = async (tx: Database) => {
+  const name = 'Cascadia Span Builders';
+  const [vendor] = await tx
+    .insert(vendors)
+    .values({
+      businessName: name,
+      normalizedName: normalizeOrganizationName(name),
+      dba: 'Cascadia Span',
+      description: 'Bridge deck repair, structural steel erection and concrete work for public agencies.',
+      ownershipEthnicity: 6,
+      businessClassificationId: 2,
+      email: 'office@demo-vendor.example',
+      phone: 5035550142,
+      website: 'www.demo-vendor.example',
+      naicNumber: '237310',
+      streetAddress: '200 Columbia Way',
+      city: 'Vancouver',
+      stateId: 48,
+      zip: '98660',
+      verifiedAt: minutesAgo(60 * 24 * 30),
+    })
+    .returning({ id: vendors.id });
+  if (!vendor) throw new Error('demo vendor insert returned no row');
+  await tx.insert(vendorCertifications).values([{ vendorId: vendor.id, certificationId: 101 }]);
+  const people = [
+    { email: DEMO_CONTACTS.primary, firstName: 'Jordan', lastName: 'Lee', title: 'Owner', isPrimary: true },
+    { email: DEMO_CONTACTS.editor, firstName: 'Priya', lastName: 'Nair', title: 'Estimator', isPrimary: false },
+    { email: DEMO_CONTACTS.pending, firstName: 'Sam', lastName: 'Ortiz', title: 'Project Manager', isApproved: false },
+    { email: DEMO_CONTACTS.disabled, firstName: 'Alex', lastName: 'Kim', title: 'Former Bookkeeper', isEnabled: false },
+  ];
+  await tx.insert(contacts).values(
+    people.map((person) => ({
+      vendorId: vendor.id,
+      phone: 3605550100,
+      isApproved: true,
+      isEnabled: true,
+      isPrimary: false,
+      ...person,
+      disabledAt: person.isEnabled === false ? minutesAgo(60 * 24 * 7) : null,
+    })),
+  );
+  await tx.insert(attachmentRequests).values([
+    { vendorId: vendor.id, description: 'IRS Form W-9 (signed, current year)', isRequired: true },
+    { vendorId: vendor.id, description: 'Certificate of insurance naming both departments', isRequired: true },
+    { vendorId: vendor.id, description: 'Photos of recent bridge work', isRequired: false },
+  ]);
+  await tx.insert(assignments).values([
+    { vendorId: vendor.id, description: 'Submit a quote for the north approach deck repair by Friday' },
+    { vendorId: vendor.id, description: 'Attend the pre-bid meeting for the steel truss package' },
+    { vendorId: vendor.id, description: 'Update your certificate of insurance before it expires' },
+  ]);
+  const [chat] = await tx
+    .insert(chats)
+    .values({
+      vendorId: vendor.id,
+      subject: 'Welcome to the bridge replacement program',
+      createdAt: minutesAgo(60 * 26),
+    })
+    .returning({ id: chats.id });
+  if (!chat) throw new Error('demo chat insert returned no row');
+  await tx.insert(chatMessages).values([
+    {
+      chatId: chat.id,
+      chatType: HUB_CHAT_TYPE,
+      authorName: 'Morgan Blake (Program Office)',
+      body: 'Welcome aboard! Please upload your W-9 and certificate of insurance in the Files tab.',
+      createdAt: minutesAgo(60 * 26),
+    },
+    {
+      chatId: chat.id,
+      chatType: VENDOR_CHAT_TYPE,
+      authorName: 'Jordan Lee',
+      body: 'Thanks, Morgan. Does the certificate need to name both departments?',
+      createdAt: minutesAgo(60 * 25),
+    },
+    {
+      chatId: chat.id,
+      chatType: HUB_CHAT_TYPE,
+      authorName: 'Morgan Blake (Program Office)',
+      body: 'Yes, both departments as additional insured, please.',
+      createdAt: minutesAgo(60 * 24),
+    },
+  ]);
+};
 
 type IdNameTable = typeof states | typeof businessClassifications | typeof publicOrganizations | typeof documentTypes;
 
@@ -82,6 +188,7 @@ export const seedDatabase = async (db: Database, options: { seedDemo: boolean })
       .onConflictDoNothing()
       .returning({ key: appSettings.key });
     if (marked.length === 0) return;
+    await seedDemoVendor(tx);
     await tx.insert(faqs).values(
       DEMO_FAQS.map((faq, index) => ({
         header: faq.Header,

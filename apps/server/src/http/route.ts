@@ -1,18 +1,37 @@
 import type { Api, Endpoint, EndpointKey, ResponseOf } from '@bridgehub/contract';
-import { api } from '@bridgehub/contract';
+import { api, messages } from '@bridgehub/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from '../errors.ts';
 
 type Part<E, K extends 'query' | 'params' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
   : undefined;
+
+/** The signed-in contact of a request to an endpoint the contract marks `auth: 'vendor'`. */
+export interface Caller {
+  contactId: number;
+  vendorId: number;
+  email: string;
+  /** First and last name, as chat messages show the author. */
+  name: string;
+  /** DESIGN.md §8: an enabled, approved contact may edit the business. */
+  canEditBusiness: boolean;
+}
+
+/** Reads the caller from an Authorization header; null when there is no valid access token. */
+export type Authenticate = (authorization: string | undefined) => Promise<Caller | null>;
+
+type CallerOf<E> = E extends { auth: 'vendor' } ? Caller : undefined;
 
 /** What a handler receives: the request's parts, already parsed by the endpoint's schemas (unknown fields stripped). */
 export interface Input<K extends EndpointKey> {
   query: Part<Api[K], 'query'>;
   params: Part<Api[K], 'params'>;
   body: Part<Api[K], 'body'>;
+  /** The signed-in contact, present exactly when the endpoint needs one. */
+  caller: CallerOf<Api[K]>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -30,7 +49,16 @@ export type Bindings = { [K in EndpointKey]: Binding<K> };
 
 export interface RouteOptions {
   rateLimit: { max: number; timeWindow: number };
+  authenticate: Authenticate;
 }
+
+class Unauthorized extends AppError {
+  constructor() {
+    super('unauthorized', messages.notSignedIn, 401);
+  }
+}
+
+const callers = new WeakMap<FastifyRequest, Caller>();
 
 /** Binds one contract endpoint: its method, path and request schemas come from the contract, never restated. */
 export const route = <K extends EndpointKey>(
@@ -49,11 +77,26 @@ export const route = <K extends EndpointKey>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
     },
     config: binding.isRateLimited ? { rateLimit: options.rateLimit } : {},
+    // Authentication runs before the body is read or validated: an anonymous caller learns nothing about the
+    // payload's shape, and an upload is refused before a byte of it is stored.
+    ...(endpoint.auth
+      ? {
+          onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+            const caller = await options.authenticate(request.headers.authorization);
+            if (!caller) {
+              reply.header('www-authenticate', 'Bearer');
+              throw new Unauthorized();
+            }
+            callers.set(request, caller);
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const answer = await binding.handle({
         query: request.query as Input<K>['query'],
         params: request.params as Input<K>['params'],
         body: request.body as Input<K>['body'],
+        caller: callers.get(request) as Input<K>['caller'],
         request,
         reply,
       });

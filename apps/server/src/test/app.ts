@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';
 import type { Database, DatabaseClient } from '../db/client.ts';
+import { type BackgroundTasks, createBackgroundTasks } from '../infra/background.ts';
 import type { Fetch } from '../infra/captcha/captcha.ts';
 import { createTestDatabase } from './database.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
@@ -18,6 +19,8 @@ export interface TestApp {
   smtp: TestSmtpServer;
   config: Config;
   dataDir: string;
+  /** Work requests left running (the sign-in mail): `await t.background.drain()` to wait for it. */
+  background: BackgroundTasks;
   close(): Promise<void>;
 }
 
@@ -59,7 +62,8 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   });
   const withTiming: Config = { ...parsed, mail: { pollIntervalMs: 200, retryBaseMs: 100, maxAttempts: 5 } };
   const config = options.config ? options.config(withTiming) : withTiming;
-  const app = await buildApp(config, { database, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const background = createBackgroundTasks();
+  const app = await buildApp(config, { database, background, ...(options.fetch ? { fetch: options.fetch } : {}) });
   await app.ready();
   return {
     app,
@@ -68,6 +72,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     smtp,
     config,
     dataDir,
+    background,
     close: async () => {
       await app.close();
       if (!options.database) await database.close();

@@ -61,11 +61,11 @@ const withAdmin = async <T>(url: string, work: (client: pg.Client) => Promise<T>
   }
 };
 
-const databaseUrl = (url: string, name: string) => {
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-};
+/**
+ * The same server, another database. Plain text, not `new URL`: a socket URL such as
+ * `postgresql://root@/test?host=/var/run/postgresql` has an empty host, which WHATWG URL parsing refuses.
+ */
+const databaseUrl = (url: string, name: string) => url.replace(/^([a-z]+:\/\/[^/?]*)(\/[^?]*)?/i, `$1/${name}`);
 
 // Serializes template creation and copying across parallel test workers.
 const TEMPLATE_LOCK_ID = 7_216_043;

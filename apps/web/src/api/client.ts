@@ -1,4 +1,12 @@
-import { type Api, api, type EndpointKey, messages, type ResponseOf, STORAGE_KEYS } from '@bridgehub/contract';
+import {
+  type Api,
+  api,
+  type Endpoint,
+  type EndpointKey,
+  messages,
+  type ResponseOf,
+  STORAGE_KEYS,
+} from '@bridgehub/contract';
 import type { z } from 'zod';
 
 type Part<K extends EndpointKey, P extends 'query' | 'params' | 'body'> =
@@ -36,6 +44,18 @@ export const readAccessToken = (): string | null => {
     return null; // storage blocked (private mode, sandboxed frame): call anonymously
   }
 };
+
+let onUnauthorized: (() => void) | null = null;
+
+/** What to do when the server no longer accepts the stored token (401): the session module signs the person out. */
+export const setUnauthorizedHandler = (handler: (() => void) | null) => {
+  onUnauthorized = handler;
+};
+
+/** The request URL of an endpoint, for callers that cannot use fetch (the upload's XMLHttpRequest, downloads). */
+export const urlOf = <K extends EndpointKey>(key: K, input: Pick<CallInput<K>, 'query' | 'params'> = {}) =>
+  fillPath(api[key].path, input.params as Record<string, unknown> | undefined) +
+  queryString(input.query as Record<string, unknown> | undefined);
 
 const fillPath = (path: string, params: Record<string, unknown> | undefined): string =>
   params
@@ -84,7 +104,7 @@ const readJson = async (response: Response): Promise<unknown> => {
  *   logged (console.warn: they are expected, and the tests fail on console.error).
  */
 export async function call<K extends EndpointKey>(key: K, input: CallInput<K> = {}): Promise<Answer<K>> {
-  const endpoint = api[key];
+  const endpoint: Endpoint = api[key];
   const url =
     fillPath(endpoint.path, input.params as Record<string, unknown> | undefined) +
     queryString(input.query as Record<string, unknown> | undefined);
@@ -113,6 +133,8 @@ export async function call<K extends EndpointKey>(key: K, input: CallInput<K> = 
     return failed(messages.accessDenied, envelopeMessage(body).errorId);
   }
 
+  if (response.status === 401 && token && endpoint.auth) onUnauthorized?.();
+
   if (response.status < 200 || response.status > 299) {
     const { message, errorId } = envelopeMessage(body);
     console.warn(`[api] ${endpoint.method} ${url} answered ${response.status}`, message ?? '');
@@ -140,9 +162,11 @@ export class ApiError extends Error {
 type EnvelopeAnswer = { Success: boolean; ErrorMessage: string | null; ErrorID: string | null; Response: unknown };
 
 /** The Response of a successful answer; throws ApiError otherwise. */
-export const unwrap = <A extends EnvelopeAnswer>(answer: A | FailedAnswer): Exclude<A, FailedAnswer>['Response'] => {
+export const unwrap = <A extends EnvelopeAnswer>(
+  answer: A | FailedAnswer,
+): NonNullable<Exclude<A, FailedAnswer>['Response']> => {
   if (!answer.Success || answer.Response === null) {
     throw new ApiError(answer.ErrorMessage || messages.apiError, answer.ErrorID);
   }
-  return answer.Response as Exclude<A, FailedAnswer>['Response'];
+  return answer.Response as NonNullable<Exclude<A, FailedAnswer>['Response']>;
 };

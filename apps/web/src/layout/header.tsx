@@ -4,9 +4,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Toolbar from '@mui/material/Toolbar';
-import { Link as RouterLink } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFaqs } from '../api/faq.ts';
+import { useIsSignedIn } from '../features/auth/require-session.tsx';
 import { isDevEnvironment } from '../lib/env.ts';
+import { signOut } from '../lib/session.ts';
 import { paths } from '../paths.ts';
 import { Logo } from './logo.tsx';
 
@@ -14,10 +17,20 @@ import { Logo } from './logo.tsx';
 export function Header() {
   const faqs = useFaqs();
   const hasFaqs = (faqs.data?.length ?? 0) > 0;
+  const isSignedIn = useIsSignedIn();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const leave = async () => {
+    await signOut();
+    queryClient.removeQueries({ queryKey: ['vendor'] });
+    queryClient.removeQueries({ queryKey: ['contact'] });
+    navigate(paths.login);
+  };
 
   return (
     <AppBar position="static" color="primary" component="header">
-      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60, sm: 68 } }}>
+      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60, sm: 68 }, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
         <Logo />
         {isDevEnvironment() && (
           <Chip
@@ -36,6 +49,16 @@ export function Header() {
             sx={{ borderColor: 'rgba(255,255,255,0.7)' }}
           >
             FAQ
+          </Button>
+        )}
+        {isSignedIn && (
+          <Button
+            variant="outlined"
+            color="inherit"
+            onClick={() => void leave()}
+            sx={{ borderColor: 'rgba(255,255,255,0.7)', whiteSpace: 'nowrap' }}
+          >
+            Sign out
           </Button>
         )}
       </Toolbar>

@@ -4,13 +4,14 @@ import type { Bindings } from '../../http/route.ts';
 import {
   listBusinessClassifications,
   listCertificationGroups,
+  listDocumentTypes,
   listPublicOrganizations,
   listStates,
 } from './lookups.service.ts';
 
 type LookupBindings = Pick<
   Bindings,
-  'listStates' | 'listCertifications' | 'listBusinessClassifications' | 'listPublicOrganizations'
+  'listStates' | 'listCertifications' | 'listBusinessClassifications' | 'listPublicOrganizations' | 'listDocumentTypes'
 >;
 
 export const lookupRoutes = (db: Database): LookupBindings => ({
@@ -18,4 +19,5 @@ export const lookupRoutes = (db: Database): LookupBindings => ({
   listCertifications: { handle: async () => ok(await listCertificationGroups(db)) },
   listBusinessClassifications: { handle: async () => ok(await listBusinessClassifications(db)) },
   listPublicOrganizations: { handle: async () => ok(await listPublicOrganizations(db)) },
+  listDocumentTypes: { handle: async () => ok(await listDocumentTypes(db)) },
 });

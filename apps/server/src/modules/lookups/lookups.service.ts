@@ -5,6 +5,7 @@ import {
   businessClassifications,
   certificationGroups,
   certifications,
+  documentTypes,
   publicOrganizations,
   states,
 } from '../../db/schema.ts';
@@ -42,3 +43,10 @@ export const listCertificationGroups = async (db: Database): Promise<Certificati
       .map((type) => ({ Id: type.id, Name: type.name })),
   }));
 };
+
+/** GET /api/DocumentType: the upload dialog's choices, with 'Other' (-1, §9) last. */
+export const listDocumentTypes = (db: Database): Promise<IdName[]> =>
+  db
+    .select({ Id: documentTypes.id, Name: documentTypes.name })
+    .from(documentTypes)
+    .orderBy(sql`${documentTypes.id} <= 0`, asc(documentTypes.id));

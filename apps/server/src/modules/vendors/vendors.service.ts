@@ -12,6 +12,7 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import {
+  attachmentRequests,
   businessClassifications,
   certifications,
   contacts,
@@ -32,6 +33,15 @@ export interface RegistrationContext {
   supportEmail: string;
   remoteIp?: string;
 }
+
+/**
+ * Documents every vendor is asked for from the day it registers (docs/decisions.md), so the hub's Files tab and its
+ * missing-documents banner mean something before staff ask for more.
+ */
+export const STANDARD_DOCUMENT_REQUESTS = [
+  { description: 'IRS Form W-9 (signed, current year)', isRequired: true },
+  { description: 'Certificate of insurance', isRequired: false },
+];
 
 /** DESIGN.md §7: the registration verification link is single use and lasts 7 days. */
 export const VERIFICATION_TTL_DAYS = 7;
@@ -70,7 +80,7 @@ const badField = (field: string, problem: string) =>
  * Ids must name rows of the lookup lists. A person picks them from dropdowns, so an unknown one gets the message of
  * the dropdown; ids with no such message (certifications, ethnicity) can only come from a tampered request: 400.
  */
-const checkLookupIds = async (db: Database, business: Business) => {
+export const checkLookupIds = async (db: Database, business: Business) => {
   if (!(await exists(db, states, business.Address.StateId))) throw new AppError('invalid', messages.stateRequired);
   const licenseState = business.BusinessLicenseNumberState;
   if (licenseState && licenseState > 0 && !(await exists(db, states, licenseState))) {
@@ -108,6 +118,41 @@ const verificationMail = (context: RegistrationContext, businessName: string, fi
     footer: `If you did not register, you can ignore this e-mail. Questions? Write to ${context.supportEmail}.`,
   });
 
+/** The vendors row of a Business as the person entered it (registration and the hub's Update). */
+export const businessColumns = (business: Business) => {
+  const businessName = business.BusinessName.trim();
+  return {
+    businessName,
+    normalizedName: normalizeOrganizationName(businessName),
+    dba: business.DBA.trim(),
+    isPublicOrganization: business.RegisteringPublic,
+    // §4: answering No clears the public organization.
+    publicOrganizationId: business.RegisteringPublic ? business.RegisteringPublicId : null,
+    publicOrganizationOtherText: business.RegisteringPublic ? business.PublicOrganizationOtherText.trim() : '',
+    naicNumber: business.NAICNumber.trim(),
+    certificationNumber: business.CertificationNumber.trim(),
+    businessLicenseNumber: business.UBIRegistrationNumber.trim(),
+    businessLicenseStateId:
+      business.BusinessLicenseNumberState && business.BusinessLicenseNumberState > 0
+        ? business.BusinessLicenseNumberState
+        : null,
+    description: business.Description.trim(),
+    ownershipEthnicity:
+      business.OwnershipEthnicity && business.OwnershipEthnicity > 0 ? business.OwnershipEthnicity : null,
+    ownershipOtherEthnicity: business.OwnershipOtherEthnicity.trim(),
+    ownershipGenderOther: business.OwnershipGenderOther.trim(),
+    businessClassificationId: business.BusinessClassification,
+    email: business.Email.trim(),
+    phone: business.PhoneNumber,
+    website: stripUrlScheme(business.Website),
+    businessTypes: business.BusinessType,
+    streetAddress: business.Address.StreetAddress.trim(),
+    city: business.Address.City.trim(),
+    stateId: business.Address.StateId,
+    zip: business.Address.Zip,
+  };
+};
+
 /**
  * §5 registration: the captcha, the submit-time rules, the lookup ids and the e-mail's uniqueness are checked before
  * anything is written; then vendor, certifications, primary contact, token and the verification mail are stored in
@@ -129,39 +174,7 @@ export const registerVendor = async (db: Database, context: RegistrationContext,
   try {
     await db.transaction(async (tx) => {
       if (!(await context.captcha.spend(tx, receipt))) throw new AppError('captcha_invalid', messages.captchaInvalid);
-      const [vendor] = await tx
-        .insert(vendors)
-        .values({
-          businessName,
-          normalizedName: normalizeOrganizationName(businessName),
-          dba: business.DBA.trim(),
-          isPublicOrganization: business.RegisteringPublic,
-          // §4: answering No clears the public organization.
-          publicOrganizationId: business.RegisteringPublic ? business.RegisteringPublicId : null,
-          publicOrganizationOtherText: business.RegisteringPublic ? business.PublicOrganizationOtherText.trim() : '',
-          naicNumber: business.NAICNumber.trim(),
-          certificationNumber: business.CertificationNumber.trim(),
-          businessLicenseNumber: business.UBIRegistrationNumber.trim(),
-          businessLicenseStateId:
-            business.BusinessLicenseNumberState && business.BusinessLicenseNumberState > 0
-              ? business.BusinessLicenseNumberState
-              : null,
-          description: business.Description.trim(),
-          ownershipEthnicity:
-            business.OwnershipEthnicity && business.OwnershipEthnicity > 0 ? business.OwnershipEthnicity : null,
-          ownershipOtherEthnicity: business.OwnershipOtherEthnicity.trim(),
-          ownershipGenderOther: business.OwnershipGenderOther.trim(),
-          businessClassificationId: business.BusinessClassification,
-          email: business.Email.trim(),
-          phone: business.PhoneNumber,
-          website: stripUrlScheme(business.Website),
-          businessTypes: business.BusinessType,
-          streetAddress: business.Address.StreetAddress.trim(),
-          city: business.Address.City.trim(),
-          stateId: business.Address.StateId,
-          zip: business.Address.Zip,
-        })
-        .returning({ id: vendors.id });
+      const [vendor] = await tx.insert(vendors).values(businessColumns(business)).returning({ id: vendors.id });
       if (!vendor) throw new Error('vendor insert returned no row');
       const certificationIds = [...new Set(business.BusinessEnterpiseCertifications)];
       if (certificationIds.length > 0) {
@@ -181,6 +194,9 @@ export const registerVendor = async (db: Database, context: RegistrationContext,
         isApproved: true,
         isEnabled: true,
       });
+      await tx
+        .insert(attachmentRequests)
+        .values(STANDARD_DOCUMENT_REQUESTS.map((request) => ({ vendorId: vendor.id, ...request })));
       await tx.insert(verificationTokens).values({
         vendorId: vendor.id,
         tokenHash: hashToken(token),

@@ -1,0 +1,48 @@
+import { messages, ok } from '@bridgehub/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { Bindings } from '../../http/route.ts';
+import type { BackgroundTasks } from '../../infra/background.ts';
+import type { RateLimiter } from '../../infra/rate-limiter.ts';
+import { type AuthContext, completeLogin, isLoginEmail, refreshLogin, sendLoginLink, signOut } from './auth.service.ts';
+
+type AuthBindings = Pick<Bindings, 'requestLogin' | 'completeLogin' | 'refreshLogin' | 'signOut'>;
+
+export interface AuthRouteDeps {
+  db: Database;
+  context: AuthContext;
+  background: BackgroundTasks;
+  /** Sign-in requests per e-mail address (the per-address limit is the route's). */
+  loginLimiter: RateLimiter;
+}
+
+export const authRoutes = ({ db, context, background, loginLimiter }: AuthRouteDeps): AuthBindings => ({
+  requestLogin: {
+    isRateLimited: true,
+    handle: async ({ query }) => {
+      const email = query.email.trim();
+      if (!isLoginEmail(email))
+        return { Success: false, ErrorMessage: messages.loginEmailInvalid, ErrorID: null, Response: false };
+      // Counted for every address alike, registered or not, so the limit reveals nothing either.
+      if (!loginLimiter.hit(email.toLowerCase())) throw new AppError('rate_limited', messages.tooManyRequests, 429);
+      // The lookup, token and mail happen after the answer: status, body and timing never depend on the e-mail.
+      background.run('send login link', () => sendLoginLink(db, context, email));
+      return ok(true);
+    },
+  },
+  completeLogin: {
+    isRateLimited: true,
+    handle: async ({ query }) => ok(await completeLogin(db, context, query.token, query.email)),
+  },
+  refreshLogin: {
+    isRateLimited: true,
+    handle: async ({ body }) => ok(await refreshLogin(db, context, body.RefreshToken, body.Email)),
+  },
+  signOut: {
+    isRateLimited: true,
+    handle: async ({ body }) => {
+      await signOut(db, body.RefreshToken);
+      return ok(null);
+    },
+  },
+});

@@ -1,0 +1,256 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  isValidEmail,
+  LOGIN_LINK_TTL_MINUTES,
+  type LoginToken,
+  messages,
+  TOKEN_TYPE,
+} from '@bridgehub/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contacts, loginTokens, refreshTokens } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { Caller } from '../../http/route.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { renderMail } from '../../infra/mail/template.ts';
+import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
+import { hashToken } from '../vendors/vendors.service.ts';
+
+export interface AuthContext {
+  jwtSecret: string;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+/** A refresh token lasts this long after it is issued; each refresh issues a new one (DESIGN.md §7). */
+export const REFRESH_TOKEN_TTL_DAYS = 14;
+/**
+ * Two tabs of one browser refresh at the same moment with the same token: within this window the token just rotated
+ * answers the same child again instead of counting as a replay.
+ */
+export const REFRESH_GRACE_SECONDS = 30;
+
+const sameEmail = (email: string) => sql`lower(${contacts.email}) = lower(${email.trim()})`;
+/** DESIGN.md §7: only enabled and approved contacts sign in. */
+const canSignIn = and(eq(contacts.isEnabled, true), eq(contacts.isApproved, true));
+
+const loginMail = (context: AuthContext, firstName: string, link: string) =>
+  renderMail({
+    subject: 'Your sign-in link for the vendor portal',
+    paragraphs: [
+      `Hello ${firstName},`,
+      "Someone (we hope you) asked to sign in to the bridge replacement program's vendor portal with this e-mail address.",
+      `Open the link below and press Login to sign in. The link lasts ${LOGIN_LINK_TTL_MINUTES} minutes and works once.`,
+    ],
+    action: { label: 'Sign in to the vendor portal', url: link },
+    footer: `If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${context.supportEmail}.`,
+  });
+
+/**
+ * Stores a single-use link for an enabled, approved contact with this e-mail and queues its mail; does nothing for
+ * any other e-mail. Runs in the background of the request, which answers the same either way.
+ */
+export const sendLoginLink = async (db: Database, context: AuthContext, email: string) => {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    const [contact] = await tx
+      .select({ id: contacts.id, email: contacts.email, firstName: contacts.firstName })
+      .from(contacts)
+      .where(and(sameEmail(email), canSignIn));
+    if (!contact) return;
+    await tx.insert(loginTokens).values({
+      contactId: contact.id,
+      tokenHash: hashToken(token),
+      expiresAt: sql`now() + ${`${LOGIN_LINK_TTL_MINUTES} minutes`}::interval`,
+    });
+    // §2: the link leads back to /LoginCallBack, always on this site's own origin (never a caller-given returnUrl).
+    const link = `${context.publicUrl}/LoginCallBack?${new URLSearchParams({ token, email: contact.email })}`;
+    await enqueueMail(tx, { to: contact.email, ...loginMail(context, contact.firstName, link) });
+  });
+};
+
+export const isLoginEmail = (email: string) => email.trim() !== '' && isValidEmail(email.trim());
+
+const accessToken = (context: AuthContext, contactId: number, familyId: string) => {
+  const now = Math.floor(Date.now() / 1000);
+  return signJwt(context.jwtSecret, {
+    sub: String(contactId),
+    sid: familyId,
+    iat: now,
+    exp: now + ACCESS_TOKEN_TTL_SECONDS,
+  });
+};
+
+/** The child of a refresh token is derived from it, so the grace window can answer the same child again. */
+const childToken = (context: AuthContext, parent: string) =>
+  createHmac('sha256', context.jwtSecret).update(`refresh-child:${parent}`).digest('base64url');
+
+const tokenPair = (context: AuthContext, contactId: number, familyId: string, refreshToken: string): LoginToken => ({
+  TokenType: TOKEN_TYPE,
+  AccessToken: accessToken(context, contactId, familyId),
+  ExpiresIn: ACCESS_TOKEN_TTL_SECONDS,
+  RefreshToken: refreshToken,
+});
+
+const refreshExpiry = sql`now() + ${`${REFRESH_TOKEN_TTL_DAYS} days`}::interval`;
+
+/** §2 Login callback: spends the e-mailed token once and starts a session (a new refresh-token family). */
+export const completeLogin = async (db: Database, context: AuthContext, token: string, email: string) => {
+  const refreshToken = randomBytes(32).toString('base64url');
+  const familyId = randomUUID();
+  const contactId =
+    token === '' || email.trim() === ''
+      ? null
+      : await db.transaction(async (tx) => {
+          const [spent] = await tx
+            .update(loginTokens)
+            .set({ usedAt: sql`now()` })
+            .where(
+              and(
+                eq(loginTokens.tokenHash, hashToken(token)),
+                isNull(loginTokens.usedAt),
+                gt(loginTokens.expiresAt, sql`now()`),
+                sql`${loginTokens.contactId} in (select ${contacts.id} from ${contacts} where ${and(sameEmail(email), canSignIn)})`,
+              ),
+            )
+            .returning({ contactId: loginTokens.contactId });
+          if (!spent) return null;
+          await tx.insert(refreshTokens).values({
+            familyId,
+            contactId: spent.contactId,
+            tokenHash: hashToken(refreshToken),
+            expiresAt: refreshExpiry,
+          });
+          return spent.contactId;
+        });
+  if (contactId === null) throw new AppError('invalid_login_link', messages.invalidLoginLink);
+  return tokenPair(context, contactId, familyId, refreshToken);
+};
+
+const sessionEnded = () => new AppError('session_ended', messages.notSignedIn, 401);
+
+const graceCheck = sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - ${`${REFRESH_GRACE_SECONDS} seconds`}::interval, false)`;
+
+type RefreshOutcome = { pair: LoginToken } | { failed: true };
+
+/**
+ * Rotates a refresh token (DESIGN.md §7). A token already rotated answers its same child within the grace window
+ * (two tabs refreshing at once); after it, or when the child has moved on too, it is a replay: the family is revoked.
+ */
+export const refreshLogin = async (db: Database, context: AuthContext, refreshToken: string, email: string) => {
+  const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
+    const [row] = await tx
+      .select({
+        id: refreshTokens.id,
+        familyId: refreshTokens.familyId,
+        contactId: refreshTokens.contactId,
+        isExpired: sql<boolean>`${refreshTokens.expiresAt} <= now()`,
+        rotatedAt: refreshTokens.rotatedAt,
+        revokedAt: refreshTokens.revokedAt,
+        isContactActive: sql<boolean>`${contacts.isEnabled} and ${contacts.isApproved} and ${sameEmail(email)}`,
+      })
+      .from(refreshTokens)
+      .innerJoin(contacts, eq(contacts.id, refreshTokens.contactId))
+      .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
+    if (!row || row.revokedAt || row.isExpired || !row.isContactActive) return { failed: true };
+
+    const child = childToken(context, refreshToken);
+    const [rotated] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: sql`now()` })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.rotatedAt)))
+      .returning({ id: refreshTokens.id });
+    if (rotated) {
+      await tx.insert(refreshTokens).values({
+        familyId: row.familyId,
+        contactId: row.contactId,
+        tokenHash: hashToken(child),
+        expiresAt: refreshExpiry,
+      });
+      return { pair: tokenPair(context, row.contactId, row.familyId, child) };
+    }
+
+    // Read again: on PostgreSQL the other tab's rotation may have committed after the first read.
+    const [current] = await tx
+      .select({ isWithinGrace: graceCheck })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.id, row.id));
+    const [sibling] = await tx
+      .select({ rotatedAt: refreshTokens.rotatedAt, revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(child)));
+    if (current?.isWithinGrace && sibling && !sibling.rotatedAt && !sibling.revokedAt) {
+      return { pair: tokenPair(context, row.contactId, row.familyId, child) };
+    }
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(refreshTokens.familyId, row.familyId), isNull(refreshTokens.revokedAt)));
+    return { failed: true };
+  });
+  if ('failed' in outcome) throw sessionEnded();
+  return outcome.pair;
+};
+
+/** Ends the session the refresh token belongs to; an unknown token ends nothing and answers the same. */
+export const signOut = async (db: Database, refreshToken: string) => {
+  if (refreshToken === '') return;
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.familyId} = (select ${refreshTokens.familyId} from ${refreshTokens} where ${refreshTokens.tokenHash} = ${hashToken(refreshToken)})`,
+      ),
+    );
+};
+
+/** Ends every session of a contact (DESIGN.md §7: disabling a contact ends its sessions). */
+export const endSessionsOf = async (tx: Database, contactId: number) => {
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.contactId, contactId), isNull(refreshTokens.revokedAt)));
+};
+
+/**
+ * The caller of a request: a valid access token of a session that is not revoked, held by a contact who is still
+ * enabled and approved. Checked on every request, so disabling a contact or signing out takes effect at once.
+ */
+export const authenticate = async (
+  db: Database,
+  context: AuthContext,
+  authorization: string | undefined,
+): Promise<Caller | null> => {
+  const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(authorization?.trim() ?? '');
+  if (!match?.[1]) return null;
+  const claims = verifyJwt(context.jwtSecret, match[1]);
+  const contactId = Number(claims?.sub);
+  if (!claims || !Number.isInteger(contactId) || contactId < 1 || contactId > 2_147_483_647) return null;
+  const [row] = await db
+    .select({
+      contactId: contacts.id,
+      vendorId: contacts.vendorId,
+      email: contacts.email,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+    })
+    .from(contacts)
+    .where(
+      and(
+        eq(contacts.id, contactId),
+        canSignIn,
+        sql`exists (select 1 from ${refreshTokens} where ${refreshTokens.familyId} = ${claims.sid} and ${refreshTokens.contactId} = ${contacts.id} and ${refreshTokens.revokedAt} is null)`,
+      ),
+    );
+  if (!row) return null;
+  return {
+    contactId: row.contactId,
+    vendorId: row.vendorId,
+    email: row.email,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    canEditBusiness: true,
+  };
+};

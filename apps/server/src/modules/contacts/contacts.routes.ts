@@ -1,0 +1,62 @@
+import { ok } from '@bridgehub/contract';
+import type { Database } from '../../db/client.ts';
+import type { Bindings } from '../../http/route.ts';
+import type { Captcha } from '../../infra/captcha/captcha.ts';
+import {
+  approveContact,
+  createContact,
+  getContact,
+  makePrimaryContact,
+  requestAccess,
+  requestProgramEngagement,
+  updateContact,
+} from './contacts.service.ts';
+
+type ContactBindings = Pick<
+  Bindings,
+  | 'requestAccess'
+  | 'approveContact'
+  | 'makePrimaryContact'
+  | 'viewContact'
+  | 'updateContact'
+  | 'createContact'
+  | 'requestProgramAccess'
+>;
+
+export interface ContactRouteDeps {
+  db: Database;
+  captcha: Captcha;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+export const contactRoutes = ({ db, captcha, publicUrl, supportEmail }: ContactRouteDeps): ContactBindings => ({
+  requestAccess: {
+    isRateLimited: true,
+    handle: async ({ body, request }) => {
+      await requestAccess(db, { captcha, publicUrl, supportEmail, remoteIp: request.ip }, body);
+      return ok(null);
+    },
+  },
+  approveContact: {
+    handle: async ({ caller, body }) => {
+      await approveContact(db, caller, body.VendorID, body.ContactEmail);
+      return ok(null);
+    },
+  },
+  makePrimaryContact: {
+    handle: async ({ caller, body }) => {
+      await makePrimaryContact(db, caller, body.VendorId, body.ContactId);
+      return ok(null);
+    },
+  },
+  viewContact: { handle: async ({ caller, params }) => ok(await getContact(db, caller, params.id)) },
+  updateContact: { handle: async ({ caller, body }) => ok(await updateContact(db, caller, body)) },
+  createContact: { handle: async ({ caller, body }) => ok(await createContact(db, caller, body)) },
+  requestProgramAccess: {
+    handle: async ({ caller, body }) => {
+      await requestProgramEngagement(db, caller, body.VendorId);
+      return ok(null);
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import { ok } from '@bridgehub/contract';
+import type { Database } from '../../db/client.ts';
+import type { Bindings } from '../../http/route.ts';
+import { getVendorInfo, listVendorRecords, updateVendor } from './vendor-hub.service.ts';
+
+type VendorHubBindings = Pick<Bindings, 'getVendorInfo' | 'listVendors' | 'updateVendor'>;
+
+export const vendorHubRoutes = (db: Database): VendorHubBindings => ({
+  getVendorInfo: { handle: async ({ caller }) => ok(await getVendorInfo(db, caller)) },
+  listVendors: { handle: async ({ caller }) => ok(await listVendorRecords(db, caller)) },
+  updateVendor: {
+    handle: async ({ caller, body }) => {
+      await updateVendor(db, caller, body.VendorId, body.Business);
+      return ok(null);
+    },
+  },
+});

@@ -1,0 +1,92 @@
+import { isValidEmail, messages } from '@bridgehub/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { requestLogin } from '../../api/auth.ts';
+
+/** §4 Login: idle, submitting, sent. An API error returns the form to idle. */
+type LoginState = 'idle' | 'submitting' | 'sent';
+
+/** §2 Login screen (/Login, 'Sign in'). */
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [state, setState] = useState<LoginState>('idle');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [requestError, setRequestError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setRequestError(null);
+    // §5: the field is required (the browser enforces it), the pattern is ours; a failure sends no request.
+    if (!isValidEmail(email)) {
+      setFieldError(messages.loginEmailInvalid);
+      return;
+    }
+    setFieldError(null);
+    setState('submitting');
+    const answer = await requestLogin(email.trim());
+    if (answer.Success) {
+      toast.success(messages.sentLoginRequest);
+      setState('sent');
+      return;
+    }
+    // A 429 carries a sentence a person can act on; anything else is §8's 'API error'.
+    const message =
+      answer.ErrorMessage && answer.ErrorMessage !== messages.apiError ? answer.ErrorMessage : messages.apiErrorLower;
+    toast.error(message);
+    setRequestError(message);
+    setState('idle');
+  };
+
+  const isDisabled = state !== 'idle';
+
+  return (
+    <Container maxWidth="sm">
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
+        <Typography variant="h1" gutterBottom>
+          {messages.signIn}
+        </Typography>
+        <Typography sx={{ mb: 3 }}>
+          Enter the e-mail address of your contact record. We send you a link that signs you in; no password needed.
+        </Typography>
+        <Box component="form" onSubmit={submit} aria-label={messages.signIn}>
+          <TextField
+            label="Email"
+            name="email"
+            value={email}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setFieldError(null);
+            }}
+            required
+            disabled={isDisabled}
+            autoComplete="email"
+            error={fieldError !== null}
+            helperText={fieldError ?? undefined}
+            slotProps={{ htmlInput: { inputMode: 'email', maxLength: 254, spellCheck: false } }}
+            sx={{ minWidth: { xs: '100%', sm: 500 }, mb: 2 }}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Button type="submit" variant="contained" size="large" disabled={isDisabled}>
+              {messages.signInButton}
+            </Button>
+            {state === 'submitting' && <CircularProgress size={28} aria-label="Sending the sign-in link" />}
+          </Box>
+        </Box>
+        <Box role="status" aria-live="polite" sx={{ mt: 3 }}>
+          {state === 'sent' && <Alert severity="success">{messages.loginLinkSent}</Alert>}
+        </Box>
+        <Box role="alert" sx={{ mt: requestError ? 2 : 0 }}>
+          {requestError && <Alert severity="error">{requestError}</Alert>}
+        </Box>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,50 @@
+import { type Contact, contactSchema, messages, validateContact } from '@bridgehub/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { ContactFields } from '../vendor/contact-fields.tsx';
+import type { ContactFormValues } from '../vendor/form-values.ts';
+
+export interface ContactFormProps {
+  contact: Contact;
+  isEmailLocked: boolean;
+  /** Saves a valid contact; answers whether it worked (the form then counts as unchanged). */
+  onSave: (contact: Contact) => Promise<boolean>;
+  /** Read-only facts shown under the fields (the manage screen's Enabled and Approval). */
+  children?: ReactNode;
+  label: string;
+}
+
+/** §2 contact screens: the contact's fields; Save shows only after a change; §5 'No fields have changed.'. */
+export function ContactForm({ contact, isEmailLocked, onSave, children, label }: ContactFormProps) {
+  const form = useForm<ContactFormValues>({ defaultValues: { Contact: contact } });
+  const { isDirty, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    if (!form.formState.isDirty) {
+      toast.error(messages.noFieldsChanged);
+      return;
+    }
+    const parsed = contactSchema.safeParse(values.Contact);
+    const problem = parsed.success ? validateContact(parsed.data) : messages.unableToSave;
+    if (!parsed.success || problem) {
+      toast.error(problem ?? messages.unableToSave);
+      return;
+    }
+    if (await onSave(parsed.data)) form.reset(values);
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={label}>
+      <ContactFields control={form.control} isEmailLocked={isEmailLocked} />
+      {children}
+      {isDirty && (
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 3, minWidth: 160 }}>
+          Save
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import { HUB_TABS, messages } from '@bridgehub/contract';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useContact, useUpdateContact } from '../../api/hub.ts';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { to } from '../../paths.ts';
+import { ContactForm } from './contact-form.tsx';
+
+/** §2 /ManageContact/{id}: id must be a number; the e-mail cannot be edited; Enabled and Approval are read-only. */
+export function ManageContactPage() {
+  const raw = useParams().id ?? '';
+  const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
+  return (
+    <Container maxWidth="md" sx={{ px: { xs: 1.5, sm: 3 } }}>
+      <Button component={RouterLink} to={to.hubTab(HUB_TABS.Contacts)} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
+        Back
+      </Button>
+      <Typography variant="h1" gutterBottom>
+        Manage Contact
+      </Typography>
+      {id === null || id < 1 ? <Alert severity="error">{messages.notFound}</Alert> : <ManageContact id={id} />}
+    </Container>
+  );
+}
+
+function ManageContact({ id }: { id: number }) {
+  const contact = useContact(id);
+  const update = useUpdateContact();
+  if (contact.isPending) return <LoadingState label="Loading the contact…" />;
+  if (contact.isError) return <Alert severity="error">{contact.error.message || messages.couldNotLoadDataLower}</Alert>;
+  const current = contact.data;
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+      <ContactForm
+        key={current.Id}
+        label="Manage contact"
+        contact={current}
+        isEmailLocked
+        onSave={async (values) => {
+          const answer = await update.mutateAsync({ ...values, Id: id });
+          if (answer.Success) toast.success(messages.updatedContact);
+          else toast.error(answer.ErrorMessage || messages.unableToSave);
+          return answer.Success;
+        }}
+      >
+        <Grid container spacing={2.5} sx={{ mt: 0.5 }}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Contact Enabled"
+              value={current.Enabled ? 'Enabled' : 'Disabled'}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true } }}
+              sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              label="Contact Approval"
+              value={current.Approved ? 'Approved' : messages.notApproved}
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true } }}
+              sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
+            />
+          </Grid>
+        </Grid>
+        <Box />
+      </ContactForm>
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+import { type Contact, formatPhone, messages, type VendorInfo } from '@bridgehub/contract';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import toast from 'react-hot-toast';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { useApproveContact, useMakePrimaryContact } from '../../api/hub.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { paths, to } from '../../paths.ts';
+
+/** What /CreateContact receives by navigation (§2). */
+export interface CreateContactState {
+  vendorId: number;
+}
+
+/** §2 Contacts: name, e-mail, title, a star for the primary, Manage, 'Not Approved' with Approve, 'Contact Disabled'. */
+export function ContactsTab({ vendor }: { vendor: VendorInfo }) {
+  const navigate = useNavigate();
+  const canEdit = vendor.CanEditBusiness;
+  return (
+    <section aria-labelledby="contacts-heading">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <Typography id="contacts-heading" variant="h2" sx={{ flex: '1 1 auto' }}>
+          Contacts
+        </Typography>
+        {canEdit && (
+          <Button
+            variant="contained"
+            onClick={() =>
+              navigate(paths.createContact, { state: { vendorId: vendor.VendorId } satisfies CreateContactState })
+            }
+          >
+            Add Contact
+          </Button>
+        )}
+      </Box>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {vendor.Contacts.map((contact) => (
+          <ContactRow key={contact.Id} contact={contact} vendorId={vendor.VendorId} canEdit={canEdit} />
+        ))}
+      </Stack>
+    </section>
+  );
+}
+
+function ContactRow({ contact, vendorId, canEdit }: { contact: Contact; vendorId: number; canEdit: boolean }) {
+  const approve = useApproveContact();
+  const makePrimary = useMakePrimaryContact();
+  const name = `${contact.FirstName} ${contact.LastName}`.trim();
+  const id = contact.Id ?? 0;
+
+  const onApprove = async () => {
+    const answer = await approve.mutateAsync({ VendorID: vendorId, ContactEmail: contact.Email });
+    if (answer.Success) toast.success(messages.approved);
+    else toast.error(answer.ErrorMessage || messages.genericError);
+  };
+  const onMakePrimary = async () => {
+    const answer = await makePrimary.mutateAsync({ VendorId: vendorId, ContactId: id });
+    if (answer.Success) toast.success(`${name} is now the primary contact`);
+    else toast.error(answer.ErrorMessage || messages.genericError);
+  };
+
+  return (
+    <Paper component="li" variant="outlined" sx={{ p: 2 }} aria-label={name}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        {contact.PrimaryContact && <StarIcon sx={{ color: '#8a6100' }} titleAccess="Primary contact" />}
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+        {contact.Title && <Typography color="text.secondary">· {contact.Title}</Typography>}
+        {!contact.Approved && (
+          <Chip
+            label={messages.notApproved}
+            size="small"
+            variant="outlined"
+            sx={{ color: '#7a4100', borderColor: '#b26a00' }}
+          />
+        )}
+        {!contact.Enabled && <Chip label={messages.contactDisabled} size="small" />}
+      </Box>
+      <Typography sx={{ overflowWrap: 'anywhere' }}>{contact.Email}</Typography>
+      {contact.PhoneNumber > 0 && <Typography color="text.secondary">{formatPhone(contact.PhoneNumber)}</Typography>}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
+        <Link component={RouterLink} to={to.manageContact(id)} sx={{ mr: 1 }}>
+          Manage<Box component="span" sx={visuallyHidden}>{` ${name}`}</Box>
+        </Link>
+        {canEdit && contact.Enabled && !contact.Approved && (
+          <Button size="small" variant="outlined" onClick={() => void onApprove()} disabled={approve.isPending}>
+            Approve<Box component="span" sx={visuallyHidden}>{` ${name}`}</Box>
+          </Button>
+        )}
+        {canEdit && contact.Enabled && contact.Approved && !contact.PrimaryContact && (
+          <Button size="small" onClick={() => void onMakePrimary()} disabled={makePrimary.isPending}>
+            Make primary<Box component="span" sx={visuallyHidden}>{` ${name}`}</Box>
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { type Attachment, messages, type VendorInfo } from '@bridgehub/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { downloadAttachment } from '../../api/attachments.ts';
+import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { UploadDialog, type UploadTarget } from './upload-dialog.tsx';
+
+/** §2 Files: requested attachments with their files and an attach button each, and the additional documents. */
+export function FilesTab({ vendor }: { vendor: VendorInfo }) {
+  const [target, setTarget] = useState<UploadTarget | null>(null);
+
+  return (
+    <Stack spacing={4}>
+      <section aria-labelledby="requested-heading">
+        <Typography id="requested-heading" variant="h2" gutterBottom>
+          Requested Documents
+        </Typography>
+        {vendor.RequestedAttachments.length === 0 && (
+          <Typography color="text.secondary">The program has not requested any documents.</Typography>
+        )}
+        <Stack spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {vendor.RequestedAttachments.map((request) => (
+            <Paper component="li" variant="outlined" key={request.RequestId} sx={{ p: 2 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
+                <Typography variant="h3" component="h3" sx={{ fontSize: '1.05rem', flex: '1 1 auto' }}>
+                  {request.Description}
+                </Typography>
+                {request.Required && <Chip label="Required" color="error" size="small" variant="outlined" />}
+              </Box>
+              <FileList files={request.Attachments} emptyText="No files attached yet." />
+              <Button
+                variant="outlined"
+                sx={{ mt: 1.5 }}
+                onClick={() => setTarget({ requestId: request.RequestId, title: request.Description })}
+              >
+                Attach files<Box component="span" sx={visuallyHidden}>{` to ${request.Description}`}</Box>
+              </Button>
+            </Paper>
+          ))}
+        </Stack>
+      </section>
+
+      <section aria-labelledby="additional-heading">
+        <Typography id="additional-heading" variant="h2" gutterBottom>
+          Additional Documents
+        </Typography>
+        <FileList files={vendor.AdditionalAttachments} emptyText="You have not added any additional documents." />
+        <Button
+          variant="contained"
+          sx={{ mt: 1.5 }}
+          onClick={() => setTarget({ requestId: null, title: 'Additional Document' })}
+        >
+          Add Additional Document
+        </Button>
+      </section>
+
+      {target && <UploadDialog vendorId={vendor.VendorId} target={target} onClose={() => setTarget(null)} />}
+    </Stack>
+  );
+}
+
+function FileList({ files, emptyText }: { files: Attachment[]; emptyText: string }) {
+  if (files.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
+  const view = async (file: Attachment) => {
+    if (!(await downloadAttachment(file.Id, file.FileName))) toast.error(messages.couldNotLoadDataLower);
+  };
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {files.map((file) => (
+        <Box
+          component="li"
+          key={file.Id}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gap: 1,
+            py: 0.75,
+            borderTop: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <Typography sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>{file.FileName}</Typography>
+          {file.AttachmentType && <Chip label={file.AttachmentType} size="small" />}
+          <Button size="small" onClick={() => void view(file)}>
+            View<Box component="span" sx={visuallyHidden}>{` ${file.FileName}`}</Box>
+          </Button>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,173 @@
+import {
+  CHAT_MESSAGE_MAX,
+  CHAT_SUBJECT_MAX,
+  type Chat,
+  HUB_CHAT_TYPE,
+  messages,
+  type VendorInfo,
+} from '@bridgehub/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import dayjs from 'dayjs';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSendChatMessage, useStartChat } from '../../api/hub.ts';
+
+const when = (utc: string) => dayjs(utc).format('M/D/YYYY h:mm A');
+
+/** §2 Messages: threads with subject, start date and history (hub left, vendor right), New Message and Send. */
+export function MessagesTab({ vendor }: { vendor: VendorInfo }) {
+  return (
+    <Stack spacing={4}>
+      <NewThread />
+      <section aria-labelledby="threads-heading">
+        <Typography id="threads-heading" variant="h2" gutterBottom>
+          Conversations
+        </Typography>
+        {vendor.Chats.length === 0 && (
+          <Typography color="text.secondary">No conversations yet. Start one above.</Typography>
+        )}
+        <Stack spacing={3}>
+          {vendor.Chats.map((chat) => (
+            <Thread key={chat.ChatId} chat={chat} />
+          ))}
+        </Stack>
+      </section>
+    </Stack>
+  );
+}
+
+/** §8: a server message when there is one, otherwise 'Error Sending Message'. */
+const reportAnswer = (answer: { Success: boolean; ErrorMessage: string | null }) => {
+  if (answer.Success) toast.success(messages.sentMessage);
+  else toast.error(answer.ErrorMessage || messages.errorSendingMessage);
+  return answer.Success;
+};
+
+function NewThread() {
+  const start = useStartChat();
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (subject.trim() === '') return void toast.error(messages.chatSubjectRequired);
+    if (message.trim() === '') return void toast.error(messages.emptyChatMessage);
+    if (reportAnswer(await start.mutateAsync({ Subject: subject, Message: message }))) {
+      setSubject('');
+      setMessage('');
+    }
+  };
+  return (
+    <Paper component="section" variant="outlined" sx={{ p: 2 }} aria-labelledby="new-thread-heading">
+      <Typography id="new-thread-heading" variant="h2" gutterBottom>
+        Start a conversation
+      </Typography>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <TextField
+          label="Subject"
+          required
+          value={subject}
+          onChange={(event) => setSubject(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: CHAT_SUBJECT_MAX } }}
+        />
+        <TextField
+          label="Message"
+          required
+          multiline
+          minRows={2}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: CHAT_MESSAGE_MAX } }}
+        />
+        <Box>
+          <Button type="submit" variant="contained" disabled={start.isPending}>
+            Start conversation
+          </Button>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+function Thread({ chat }: { chat: Chat }) {
+  const send = useSendChatMessage();
+  const [message, setMessage] = useState('');
+  const headingId = useId();
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // §5: a new message cannot be empty; no request is sent.
+    if (message.trim() === '') return void toast.error(messages.emptyChatMessage);
+    if (reportAnswer(await send.mutateAsync({ ChatId: chat.ChatId, Message: message }))) setMessage('');
+  };
+  return (
+    <Paper component="article" variant="outlined" sx={{ p: 2 }} aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+        {chat.Subject}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        Started {when(chat.ChatOpened)}
+      </Typography>
+      <Stack
+        component="ol"
+        spacing={1.5}
+        sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}
+        aria-label={`Messages of ${chat.Subject}`}
+      >
+        {chat.ChatMessages.map((item, index) => {
+          const isHub = item.ChatType === HUB_CHAT_TYPE;
+          return (
+            <Box
+              component="li"
+              // biome-ignore lint/suspicious/noArrayIndexKey: a thread's history only grows at its end
+              key={index}
+              sx={{ display: 'flex', justifyContent: isHub ? 'flex-start' : 'flex-end' }}
+            >
+              <Box
+                sx={{
+                  maxWidth: { xs: '88%', sm: '70%' },
+                  px: 1.5,
+                  py: 1,
+                  borderRadius: 2,
+                  bgcolor: isHub ? 'grey.100' : 'primary.50',
+                  border: 1,
+                  borderColor: isHub ? 'grey.300' : 'primary.light',
+                }}
+              >
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {item.User}
+                  <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+                    {` · ${isHub ? 'Program staff' : 'You'} · ${when(item.Date)}`}
+                  </Box>
+                </Typography>
+                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.Message}</Typography>
+              </Box>
+            </Box>
+          );
+        })}
+      </Stack>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="New Message"
+          multiline
+          minRows={1}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: CHAT_MESSAGE_MAX } }}
+          sx={{ flex: '1 1 16rem' }}
+        />
+        <Button type="submit" variant="contained" disabled={send.isPending} sx={{ mt: 1 }}>
+          Send
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

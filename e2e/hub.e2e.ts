@@ -1,0 +1,176 @@
+import { messages } from '@bridgehub/contract';
+import type { Page } from '@playwright/test';
+import { registerVendor } from './api-support.ts';
+import { expect, expectAccessible, test } from './fixtures.ts';
+import { signIn, toast } from './support.ts';
+
+const DEMO = { desktop: 'jordan.lee@demo-vendor.example', phone: 'priya.nair@demo-vendor.example' } as const;
+
+const openTab = async (page: Page, name: string, value: number) => {
+  await page.getByRole('tab', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`tab=${value}`));
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+};
+
+test('the demo vendor walks every tab: details, assignments, files, messages, contacts', async ({ page }, testInfo) => {
+  // Each width signs in as its own demo contact, so parallel runs never read each other's sign-in mail.
+  await signIn(page, testInfo.project.name === 'phone' ? DEMO.phone : DEMO.desktop);
+  await expect(page.getByText(messages.vendorVerified)).toBeVisible();
+  await expect(page.getByText(/^Missing required documents: /)).toBeVisible();
+  await expectAccessible(page, 'hub details');
+
+  // Details: the shared business form, and Update.
+  await expect(page.getByRole('textbox', { name: /Organization Name/ })).toHaveValue('Cascadia Span Builders');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, messages.updatedVendor)).toBeVisible();
+
+  await openTab(page, 'Assignments', 4);
+  await expect(page.getByRole('listitem').filter({ hasText: 'pre-bid meeting' })).toBeVisible();
+  await expectAccessible(page, 'hub assignments');
+
+  await openTab(page, 'Files', 2);
+  await expect(page.getByRole('heading', { name: 'IRS Form W-9 (signed, current year)' })).toBeVisible();
+  await expectAccessible(page, 'hub files');
+
+  await openTab(page, 'Messages', 3);
+  const thread = page.getByRole('article').filter({ hasText: 'Welcome to the bridge replacement program' });
+  await expect(thread.getByText('Welcome aboard!')).toBeVisible();
+  await expectAccessible(page, 'hub messages');
+  // §5: an empty message is refused without a request.
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, messages.emptyChatMessage)).toBeVisible();
+  const text = `Quote attached ${Date.now()}`;
+  await thread.getByLabel('New Message').fill(text);
+  await thread.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, messages.sentMessage)).toBeVisible();
+  await expect(thread.getByText(text)).toBeVisible();
+  // A new thread with a subject.
+  const subject = `Bonding question ${Date.now()}`;
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('What bonding capacity do you need?');
+  await page.getByRole('button', { name: 'Start conversation' }).click();
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+
+  // A reload keeps the tab (§9 values in the URL).
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+
+  await openTab(page, 'Contacts', 5);
+  await expect(page.getByText(messages.contactDisabled)).toBeVisible();
+  await expect(page.getByText(messages.notApproved).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Primary contact' })).toBeVisible();
+  await expectAccessible(page, 'hub contacts');
+
+  // Program engagement: the other width may have asked first; either way the state shows.
+  const ask = page.getByRole('button', { name: 'Request engagement' });
+  if (await ask.isVisible()) await ask.click();
+  await expect(page.getByText(/Program engagement requested/)).toBeVisible();
+  await expectAccessible(page, 'hub engagement requested');
+});
+
+test('files: a multi-file upload with progress, a refused type, types and Other Description, attach to a request', async ({
+  page,
+  request,
+}) => {
+  const vendor = await registerVendor(request);
+  await signIn(page, vendor.email);
+  await expect(page.getByText(messages.accountNotVerified)).toBeVisible();
+  await expect(page.getByText('Missing required documents: IRS Form W-9 (signed, current year)')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Files' }).click();
+  await expect(page.getByRole('tab', { name: 'Files' })).toHaveAttribute('aria-selected', 'true');
+
+  await page.getByRole('button', { name: 'Attach files to IRS Form W-9 (signed, current year)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'IRS Form W-9 (signed, current year)' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'upload dialog empty');
+
+  // §5: a refused extension never leaves the browser.
+  await dialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'notes.docx', mimeType: 'application/octet-stream', buffer: Buffer.from('x') });
+  await expect(toast(page, messages.fileTypeNotAllowed)).toBeVisible();
+
+  // A slow uplink makes the per-file progress visible, as on a phone connection.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 10_000_000,
+    uploadThroughput: 1_500_000,
+  });
+  const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2_500_000, 0x41), Buffer.from('\n%%EOF\n')]);
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await dialog.locator('input[type=file]').setInputFiles([
+    { name: 'w9-signed.pdf', mimeType: 'application/pdf', buffer: pdf },
+    { name: 'site-photo.png', mimeType: 'image/png', buffer: png },
+  ]);
+  const pdfRow = dialog.getByRole('listitem').filter({ hasText: 'w9-signed.pdf' });
+  const pngRow = dialog.getByRole('listitem').filter({ hasText: 'site-photo.png' });
+  await expect(pdfRow.getByText(/Uploading ([1-9]\d?)%/)).toBeVisible();
+  const progress = pdfRow.getByRole('progressbar', { name: 'Upload progress of w9-signed.pdf' });
+  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  await expectAccessible(page, 'upload dialog uploading');
+  await expect(pdfRow.getByText('Uploaded')).toBeVisible({ timeout: 20_000 });
+  await expect(pngRow.getByText('Uploaded')).toBeVisible();
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(toast(page, messages.fileReadyToUpload)).toBeVisible();
+
+  // Each file needs a document type; Other needs its description.
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, messages.documentTypeRequired)).toBeVisible();
+  await pdfRow.getByLabel(/Document Type/).selectOption({ label: 'IRS Form W-9' });
+  await pngRow.getByLabel(/Document Type/).selectOption({ label: 'Other' });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, messages.otherDescriptionRequired)).toBeVisible();
+  await expectAccessible(page, 'upload dialog with errors');
+  await pngRow.getByLabel(/Other Description/).fill('Photo of the signed form');
+
+  // Closing with unsubmitted files asks first.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Discard files?' });
+  await expect(confirm).toBeVisible();
+  await expectAccessible(page, 'upload close confirmation');
+  await confirm.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(confirm).toBeHidden();
+
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, messages.submitted)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const request0 = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'IRS Form W-9 (signed, current year)' }) });
+  await expect(request0.getByRole('paragraph').filter({ hasText: 'w9-signed.pdf' })).toBeVisible();
+  await expect(request0.getByText('Photo of the signed form')).toBeVisible();
+  await expect(page.getByText(/^Missing required documents/)).toBeHidden();
+  await expectAccessible(page, 'files after attach');
+
+  // View downloads the file as it was uploaded.
+  const download = page.waitForEvent('download');
+  await request0.getByRole('button', { name: 'View w9-signed.pdf' }).click();
+  expect((await download).suggestedFilename()).toBe('w9-signed.pdf');
+
+  // An additional document.
+  await page.getByRole('button', { name: 'Add Additional Document' }).click();
+  const additional = page.getByRole('dialog', { name: 'Additional Document' });
+  await additional
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'capability.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  await expect(additional.getByText('Uploaded')).toBeVisible();
+  await additional.getByLabel(/Document Type/).selectOption({ label: 'Capability statement' });
+  await additional.getByRole('button', { name: 'Submit' }).click();
+  await expect(
+    page
+      .getByRole('region', { name: 'Additional Documents' })
+      .getByRole('paragraph')
+      .filter({ hasText: 'capability.pdf' }),
+  ).toBeVisible();
+});
