@@ -13,9 +13,12 @@ import { createCaptcha, type Fetch } from './infra/captcha/captcha.ts';
 import { registerDevOutboxRoutes } from './infra/mail/dev-outbox.routes.ts';
 import { createMailWorker } from './infra/mail/mail-worker.ts';
 import { createMailTransport, outboxDirectory } from './infra/mail/transport.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 import { faqRoutes } from './modules/faqs/faqs.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { surveyRoutes } from './modules/surveys/surveys.routes.ts';
+import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 
 export interface AppDeps {
@@ -33,7 +36,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   const { db } = database;
   const app = Fastify({
     logger: { level: config.logLevel },
-    routerOptions: { caseSensitive: false },
+    // Long path parameters reach the contract's schema and answer its 400 envelope, not the router's bare 414.
+    routerOptions: { caseSensitive: false, maxParamLength: 2048 },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -41,6 +45,10 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
+  // RFC 8058: mail clients send the one-click unsubscribe as a form post; its body carries nothing we need.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
 
@@ -63,6 +71,15 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       ...faqRoutes(db),
       ...siteRoutes(config.supportEmail),
       ...captchaRoutes(captcha),
+      ...eventRoutes({
+        db,
+        captcha,
+        publicUrl: config.publicUrl,
+        programTimezone: config.programTimezone,
+        supportEmail: config.supportEmail,
+      }),
+      ...surveyRoutes({ db, captcha }),
+      ...unsubscribeRoutes({ db, secret: config.jwtSecret }),
     },
     { rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 } },
   );

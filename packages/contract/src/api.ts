@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { captchaConfigSchema } from './captcha.ts';
-import { envelopeSchema } from './envelope.ts';
+import { envelopeSchema, flatEnvelopeSchema } from './envelope.ts';
+import {
+  checkInResultFields,
+  checkInSchema,
+  eventDetailsSchema,
+  eventIdParamsSchema,
+  eventListItemSchema,
+  eventRegistrationResultFields,
+  eventRegistrationSchema,
+} from './event.ts';
 import { faqSchema } from './faq.ts';
 import { certificationGroupSchema, idNameListSchema } from './lookups.ts';
 import { siteSettingsSchema } from './site.ts';
+import { surveyIdParamsSchema, surveySchema, surveySubmissionSchema } from './survey.ts';
+import { unsubscribeParamsSchema } from './unsubscribe.ts';
 import { searchQuerySchema, vendorRegistrationSchema, vendorSearchResultSchema, verifyQuerySchema } from './vendor.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
@@ -76,6 +87,55 @@ export const api = {
     response: envelopeSchema(siteSettingsSchema),
   }),
   listFaqs: endpoint({ method: 'GET', path: '/api/FAQ', response: envelopeSchema(z.array(faqSchema)) }),
+  listUpcomingEvents: endpoint({
+    method: 'GET',
+    path: '/api/Event/Upcoming',
+    response: envelopeSchema(z.array(eventListItemSchema)),
+  }),
+  getEventDetails: endpoint({
+    method: 'GET',
+    path: '/api/Event/Details/:id',
+    params: eventIdParamsSchema,
+    response: envelopeSchema(eventDetailsSchema),
+  }),
+  /** §7: a blob, saved as '<event name>.ics'. */
+  getEventCalendar: endpoint({
+    method: 'GET',
+    path: '/api/Event/ICal/:id',
+    params: eventIdParamsSchema,
+    response: z.string(),
+    raw: true,
+  }),
+  registerForEvent: endpoint({
+    method: 'POST',
+    path: '/api/Event/Register',
+    body: eventRegistrationSchema,
+    response: flatEnvelopeSchema(eventRegistrationResultFields),
+  }),
+  checkInToEvent: endpoint({
+    method: 'POST',
+    path: '/api/Event/CheckIn',
+    body: checkInSchema,
+    response: flatEnvelopeSchema(checkInResultFields),
+  }),
+  getSurvey: endpoint({
+    method: 'GET',
+    path: '/api/Survey/submit/:id',
+    params: surveyIdParamsSchema,
+    response: envelopeSchema(surveySchema),
+  }),
+  submitSurvey: endpoint({
+    method: 'POST',
+    path: '/api/Survey/submit',
+    body: surveySubmissionSchema,
+    response: nothing,
+  }),
+  unsubscribeBroadcast: endpoint({
+    method: 'POST',
+    path: '/api/Contacts/UnsubscribeBroadcast/:contactId',
+    params: unsubscribeParamsSchema,
+    response: nothing,
+  }),
   getCaptchaConfig: endpoint({
     method: 'GET',
     path: '/api/Captcha/Config',

@@ -13,5 +13,6 @@ export * from './messages.ts';
 export * from './rules.ts';
 export * from './site.ts';
 export * from './survey.ts';
+export * from './unsubscribe.ts';
 export * from './vendor.ts';
 export * from './vendor-info.ts';

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import {
   BUSINESS_CLASSIFICATIONS,
   CERTIFICATION_GROUPS,
@@ -40,7 +41,7 @@ const isEmpty = async (db: Database, table: PgTable) => {
  * Runs on every start and is idempotent: lookup lists are upserted by id (rows are never deleted, stored vendors
  * refer to them); demo content goes only into a database that has never had any.
  */
-export const seedDatabase = async (db: Database, options: { seedDemo: boolean }) => {
+export const seedDatabase = async (db: Database, options: { seedDemo: boolean; programTimezone?: string }) => {
   await db.transaction(async (tx) => {
     await upsertIdNames(tx, states, STATES);
     await upsertIdNames(tx, businessClassifications, BUSINESS_CLASSIFICATIONS);
@@ -90,5 +91,6 @@ export const seedDatabase = async (db: Database, options: { seedDemo: boolean })
         sortOrder: index,
       })),
     );
+    await seedDemoEvents(tx, options.programTimezone ?? 'America/Los_Angeles');
   });
 };
