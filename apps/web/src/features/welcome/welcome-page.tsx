@@ -1,11 +1,11 @@
 import { messages } from '@bridgehub/contract';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../paths.ts';
+import { EventsList } from '../events/events-list.tsx';
 
 /** §2 Welcome screen (/). */
 export function WelcomePage() {
@@ -29,11 +29,7 @@ export function WelcomePage() {
         </Stack>
       </Container>
 
-      {/*
-        Events slot: the 'Local Business and Community Events' list (§2, max width 1500px) is built by its own issue
-        and renders here, below the welcome section.
-      */}
-      <Box data-slot="events" sx={{ mt: 5, mx: 'auto', maxWidth: 1500, px: { xs: 2, sm: 3 } }} />
+      <EventsList />
     </>
   );
 }
