@@ -26,5 +26,5 @@ export const refreshRequestSchema = z.object({
   Email: text(EMAIL_MAX),
 });
 
-/** §3 "Stored in the browser": the three keys. */
-export const STORAGE_KEYS = { accessToken: 'bearerToken', refreshToken: 'refreshToken', email: 'email' } as const;
+// Kept in a module without zod: the web client reads them on every call, including the first screen's.
+export { STORAGE_KEYS } from './storage.ts';

@@ -10,6 +10,7 @@ export * from './faq.ts';
 export * from './fields.ts';
 export * from './lookups.ts';
 export * from './messages.ts';
+export * from './routes.ts';
 export * from './rules.ts';
 export * from './site.ts';
 export * from './survey.ts';

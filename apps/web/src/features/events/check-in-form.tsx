@@ -1,13 +1,11 @@
 import { type CheckInResult, isValidEmail, messages } from '@bridgehub/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useCheckInToEvent } from '../../api/events.ts';
+import { LightTextField } from '../../components/form/light-text-field.tsx';
 
 interface CheckInFormProps {
   eventId: string;
@@ -74,7 +72,7 @@ export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutoma
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
-      <TextField
+      <LightTextField
         label="Email"
         type="email"
         autoComplete="email"
@@ -85,18 +83,46 @@ export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutoma
         error={fieldError !== null}
         helperText={fieldError ?? ' '}
         disabled={!isEventToday}
-        slotProps={{ htmlInput: { 'aria-describedby': isEventToday ? undefined : noteId } }}
       />
       <Box>
         {isEventToday ? (
           button
         ) : (
-          // A disabled button takes no pointer or focus events: the wrapper carries the tooltip (§2).
-          <Tooltip title={messages.checkInOnEventDay}>
-            <Box component="span" sx={{ display: 'inline-block' }}>
-              {button}
+          // A disabled button takes no pointer or focus events: the wrapper carries the tooltip (§2), shown on hover
+          // and keyboard focus. CSS only: MUI's Tooltip brings Popper into the event page's first visit.
+          <Box
+            component="span"
+            tabIndex={0}
+            aria-describedby={noteId}
+            sx={{
+              display: 'inline-block',
+              position: 'relative',
+              '&:hover > [role=tooltip], &:focus-visible > [role=tooltip]': { display: 'block' },
+            }}
+          >
+            {button}
+            <Box
+              component="span"
+              role="tooltip"
+              sx={{
+                display: 'none',
+                position: 'absolute',
+                bottom: 'calc(100% + 8px)',
+                left: 0,
+                width: 'max-content',
+                maxWidth: 280,
+                bgcolor: '#33383e',
+                color: '#ffffff',
+                fontSize: '0.875rem',
+                borderRadius: 1,
+                px: 1,
+                py: 0.5,
+                zIndex: 1,
+              }}
+            >
+              {messages.checkInOnEventDay}
             </Box>
-          </Tooltip>
+          </Box>
         )}
       </Box>
       {!isEventToday && (
@@ -106,12 +132,12 @@ export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutoma
       )}
       <Box role="status" aria-live="polite">
         {outcome?.kind === 'done' && (
-          <Alert severity="success" variant="outlined">
-            <Typography variant="h3" component="p">
+          <Box sx={{ border: 2, borderColor: 'success.main', borderRadius: 1, p: 2 }}>
+            <Typography variant="h3" component="p" sx={{ color: 'success.main' }}>
               {outcome.result.AlreadyCheckedIn ? messages.alreadyCheckedIn : messages.checkedIn}
             </Typography>
             <Typography>{outcome.result.Name ? `Welcome, ${outcome.result.Name}!` : 'Welcome!'}</Typography>
-          </Alert>
+          </Box>
         )}
       </Box>
       <Box role="alert">

@@ -1,5 +1,4 @@
 import { CHECK_IN_EMAIL_PARAM, messages } from '@bridgehub/contract';
-import Alert from '@mui/material/Alert';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -28,9 +27,9 @@ export function CheckInPage() {
       </Typography>
       {details.isPending && <LoadingState label="Loading event..." />}
       {details.isError && (
-        <Alert severity="error" role="alert">
+        <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
           {messages.eventDataLoadFailed}
-        </Alert>
+        </Typography>
       )}
       {details.data && (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>

@@ -1,6 +1,4 @@
 import { messages } from '@bridgehub/contract';
-import EventIcon from '@mui/icons-material/Event';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -15,7 +13,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { CheckInForm } from './check-in-form.tsx';
 import { formatEventDateLong } from './event-format.ts';
 import { EventRegistrationForm } from './event-registration-form.tsx';
-import { HostIndicator } from './host-indicator.tsx';
+import { CalendarIcon, HostIndicator } from './host-indicator.tsx';
 
 type EventTab = 'register' | 'checkIn';
 
@@ -28,9 +26,9 @@ export function EventPage() {
     <Container maxWidth="md">
       {details.isPending && <LoadingState label="Loading event..." />}
       {details.isError && (
-        <Alert severity="error" role="alert">
+        <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
           {messages.eventDataLoadFailed}
-        </Alert>
+        </Typography>
       )}
       {details.data && (
         <>
@@ -53,7 +51,7 @@ export function EventPage() {
             href={eventCalendarUrl(details.data.ExternalId)}
             download
             variant="outlined"
-            startIcon={<EventIcon aria-hidden="true" />}
+            startIcon={<CalendarIcon />}
             sx={{ mb: 3 }}
           >
             Download calendar file
@@ -72,7 +70,9 @@ export function EventPage() {
               isEventToday={details.data.EventToday}
             />
           ) : (
-            <Alert severity="info">{messages.eventNotRegistrable}</Alert>
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Typography>{messages.eventNotRegistrable}</Typography>
+            </Paper>
           )}
         </>
       )}

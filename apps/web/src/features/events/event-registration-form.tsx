@@ -4,13 +4,15 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useRegisterForEvent } from '../../api/events.ts';
-import { Captcha } from '../../components/captcha/captcha.tsx';
+import { LightTextField } from '../../components/form/light-text-field.tsx';
 import type { AttendeeHandover } from '../../lib/attendee-handover.ts';
+
+const Captcha = lazy(async () => ({ default: (await import('../../components/captcha/captcha.tsx')).Captcha }));
+
 import { to } from '../../paths.ts';
 
 interface EventRegistrationFormProps {
@@ -18,6 +20,12 @@ interface EventRegistrationFormProps {
   /** §4: registered and the survey already answered: on to check-in, with the e-mail. */
   onSurveyDone: (email: string) => void;
 }
+
+const captchaPlaceholder = (
+  <Box sx={{ minHeight: 64, display: 'flex', alignItems: 'center', color: 'text.secondary' }}>
+    The captcha appears when you start filling in the form.
+  </Box>
+);
 
 /** §2 Register tab: e-mail, full name, send-confirmation checkbox, captcha, Register button. */
 export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrationFormProps) {
@@ -27,6 +35,8 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
   const [emailError, setEmailError] = useState<string | null>(null);
   const [captchaToken, setCaptchaToken] = useState('');
   const [captchaKey, setCaptchaKey] = useState(0);
+  // The captcha widget (~30 KB) loads once the person starts on the form, not with the page (first-visit budget).
+  const [isStarted, setStarted] = useState(false);
   const register = useRegisterForEvent();
   const navigate = useNavigate();
 
@@ -68,8 +78,15 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
-      <TextField
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => setStarted(true)}
+      onPointerDown={() => setStarted(true)}
+      sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
+    >
+      <LightTextField
         label="Email"
         type="email"
         autoComplete="email"
@@ -80,12 +97,12 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
         error={emailError !== null}
         helperText={emailError ?? ' '}
       />
-      <TextField
+      <LightTextField
         label="Full Name"
         autoComplete="name"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        slotProps={{ htmlInput: { maxLength: 200 } }}
+        inputProps={{ maxLength: 200 }}
       />
       <FormControlLabel
         control={
@@ -93,7 +110,13 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
         }
         label="Send me a confirmation email"
       />
-      <Captcha key={captchaKey} onChange={setCaptchaToken} />
+      {isStarted ? (
+        <Suspense fallback={captchaPlaceholder}>
+          <Captcha key={captchaKey} onChange={setCaptchaToken} />
+        </Suspense>
+      ) : (
+        captchaPlaceholder
+      )}
       <Box>
         <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
           {register.isPending ? (

@@ -1,6 +1,4 @@
 import { type EventListItem, messages } from '@bridgehub/contract';
-import EventIcon from '@mui/icons-material/Event';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,7 +8,7 @@ import { eventCalendarUrl, useUpcomingEvents } from '../../api/events.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { paths, to } from '../../paths.ts';
 import { formatEventDate } from './event-format.ts';
-import { HostIndicator } from './host-indicator.tsx';
+import { CalendarIcon, HostIndicator } from './host-indicator.tsx';
 
 /** §2 Welcome: 'Local Business and Community Events' (container max width 1500px). */
 export function EventsList() {
@@ -26,17 +24,19 @@ export function EventsList() {
       </Typography>
       {events.isPending && <LoadingState label="Loading events..." />}
       {events.isError && (
-        <Alert severity="error" role="alert">
+        <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
           {messages.eventsLoadFailed}
-        </Alert>
+        </Typography>
       )}
       {events.data?.length === 0 && (
-        <Alert severity="info">
-          {messages.noUpcomingEvents}{' '}
-          <Box component={RouterLink} to={paths.registerVendor} sx={{ color: 'inherit', fontWeight: 600 }}>
-            Register your business
-          </Box>
-        </Alert>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography>
+            {messages.noUpcomingEvents}{' '}
+            <Box component={RouterLink} to={paths.registerVendor} sx={{ color: 'primary.main', fontWeight: 600 }}>
+              Register your business
+            </Box>
+          </Typography>
+        </Paper>
       )}
       {events.data && events.data.length > 0 && (
         <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
@@ -79,7 +79,7 @@ function EventRow({ event, isFirst }: { event: EventListItem; isFirst: boolean }
           href={eventCalendarUrl(event.ExternalId)}
           download
           variant="text"
-          startIcon={<EventIcon aria-hidden="true" />}
+          startIcon={<CalendarIcon />}
           aria-label={`Calendar file for ${event.EventName}`}
         >
           Calendar

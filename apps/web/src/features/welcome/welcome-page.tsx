@@ -1,7 +1,7 @@
 import { messages } from '@bridgehub/contract';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../paths.ts';
@@ -19,14 +19,14 @@ export function WelcomePage() {
           Businesses, public agencies, non-profits and community-based organizations can register as vendors for the
           bridge-replacement program. Registered vendors sign in with a link sent by e-mail.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
           <Button component={RouterLink} to={paths.login} variant="contained" size="large">
             {messages.myBusiness}
           </Button>
           <Button component={RouterLink} to={paths.registerVendor} variant="outlined" size="large">
             {messages.register}
           </Button>
-        </Stack>
+        </Box>
       </Container>
 
       <EventsList />
