@@ -6,16 +6,20 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { eventCalendarUrl, useEventDetails } from '../../api/events.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { CheckInForm } from './check-in-form.tsx';
 import { formatEventDateLong } from './event-format.ts';
-import { EventRegistrationForm } from './event-registration-form.tsx';
 import { CalendarIcon, HostIndicator } from './host-indicator.tsx';
 
 type EventTab = 'register' | 'checkIn';
+
+// Each tab's form loads with its tab: a first visit needs only the one the page opens on (170 KB budget).
+const EventRegistrationForm = lazy(async () => ({
+  default: (await import('./event-registration-form.tsx')).EventRegistrationForm,
+}));
+const CheckInForm = lazy(async () => ({ default: (await import('./check-in-form.tsx')).CheckInForm }));
 
 /** §2 Public event page (/Register/{eventId}). */
 export function EventPage() {
@@ -103,13 +107,15 @@ function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: b
         sx={{ p: { xs: 2, sm: 4 } }}
       >
         {tab === 'register' && (
-          <EventRegistrationForm
-            eventId={eventId}
-            onSurveyDone={(email) => {
-              setCheckInEmail(email);
-              setTab('checkIn');
-            }}
-          />
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <EventRegistrationForm
+              eventId={eventId}
+              onSurveyDone={(email) => {
+                setCheckInEmail(email);
+                setTab('checkIn');
+              }}
+            />
+          </Suspense>
         )}
       </Box>
       <Box
@@ -120,7 +126,9 @@ function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: b
         sx={{ p: { xs: 2, sm: 4 } }}
       >
         {tab === 'checkIn' && (
-          <CheckInForm key={checkInEmail} eventId={eventId} isEventToday={isEventToday} initialEmail={checkInEmail} />
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <CheckInForm key={checkInEmail} eventId={eventId} isEventToday={isEventToday} initialEmail={checkInEmail} />
+          </Suspense>
         )}
       </Box>
     </Paper>
