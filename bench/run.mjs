@@ -30,7 +30,12 @@ const withDatabase = (name) => adminUrl.replace(/^(postgres(?:ql)?:\/\/[^/?]*)(\
 const waitFor = async (url, timeoutMs = 240_000) => {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
@@ -78,7 +83,10 @@ try {
     },
   });
   children.push(product);
-  const hello = fork(join(root, 'bench/hello.mjs'), { env: { ...process.env, PORT: String(helloPort) }, stdio: 'ignore' });
+  const hello = fork(join(root, 'bench/hello.mjs'), {
+    env: { ...process.env, PORT: String(helloPort) },
+    stdio: 'ignore',
+  });
   children.push(hello);
   await Promise.all([waitFor(`${base}/readyz`), waitFor(`http://127.0.0.1:${helloPort}/`)]);
 
@@ -114,7 +122,10 @@ try {
         headers: { 'content-type': 'application/json' },
         setupRequest: (request) => {
           next += 1;
-          return { ...request, body: JSON.stringify({ EventId: event.external_id, AttendeeEmail: `bench-${next}@example.com` }) };
+          return {
+            ...request,
+            body: JSON.stringify({ EventId: event.external_id, AttendeeEmail: `bench-${next}@example.com` }),
+          };
         },
         onResponse: (status, body) => {
           const answer = status === 200 ? JSON.parse(body) : null;

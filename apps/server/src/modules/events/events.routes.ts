@@ -1,7 +1,7 @@
 import { ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import { memoizeFor } from '../../http/memoize-for.ts';
-import type { Bindings } from '../../http/route.ts';
+import { type Bindings, serializeJson } from '../../http/route.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
 import {
   attachmentDisposition,
@@ -29,7 +29,7 @@ export interface EventRouteDeps extends EventContext {
 export const UPCOMING_CACHE_MS = 5_000;
 
 export const eventRoutes = ({ db, captcha, ...context }: EventRouteDeps): EventBindings => {
-  const upcoming = memoizeFor(UPCOMING_CACHE_MS, async () => ok(await listUpcomingEvents(db)));
+  const upcoming = memoizeFor(UPCOMING_CACHE_MS, async () => serializeJson(ok(await listUpcomingEvents(db))));
   return {
     listUpcomingEvents: { handle: upcoming },
     getEventDetails: {

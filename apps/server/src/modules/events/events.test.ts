@@ -48,6 +48,8 @@ describe('GET /api/Event/Upcoming', () => {
     const today = await insertEvent(t.db, { name: 'Today open house' });
     const response = await t.app.inject({ method: 'GET', url: '/api/event/upcoming' });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-store');
     const list = response.json().Response as { ExternalId: string }[];
     const ids = list.map((item) => item.ExternalId);
     expect(ids).not.toContain(past.externalId);
