@@ -20,14 +20,11 @@ export const uniqueOrganizationName = (trade: string) => {
   return `${letters.join('').replace(/^./, (first) => first.toUpperCase())} ${trade}`;
 };
 
-/** Opens the newest mail to `to` in the dev outbox and follows the link whose text matches `link`. */
-export const followMailLink = async (page: Page, to: string, link: RegExp) => {
-  await page.goto('/dev/outbox');
+/** Follows the first link matching `link` in the newest mail to `to` (whose subject matches), from the dev outbox. */
+export const followMailLink = async (page: Page, to: string, link: RegExp, subject = /./) => {
+  const mail = await openNewestMail(page, to, subject);
   await expectAccessible(page, 'dev outbox');
-  await page.getByRole('listitem').filter({ hasText: to }).first().getByRole('link').first().click();
-  const href = await page.getByRole('link', { name: link }).first().getAttribute('href');
-  expect(href).toBeTruthy();
-  await page.goto(href as string);
+  await mail.getByRole('link', { name: link }).first().click();
 };
 
 /** The newest mail to `to` whose subject matches, listed in the dev outbox with its links; waits for the mail worker. */

@@ -24,9 +24,12 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/auth.service.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { eventRoutes } from './modules/events/events.routes.ts';
 import { faqRoutes } from './modules/faqs/faqs.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { surveyRoutes } from './modules/surveys/surveys.routes.ts';
+import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { vendorHubRoutes } from './modules/vendors/vendor-hub.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 
@@ -52,7 +55,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   const { db } = database;
   const app = Fastify({
     logger: { level: config.logLevel },
-    routerOptions: { caseSensitive: false },
+    // Long path parameters reach the contract's schema and answer its 400 envelope, not the router's bare 414.
+    routerOptions: { caseSensitive: false, maxParamLength: 2048 },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
@@ -60,6 +64,10 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
+  // RFC 8058: mail clients send the one-click unsubscribe as a form post; its body carries nothing we need.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   // One file per request, streamed; the limit stops an over-size file mid-stream with a 413.
@@ -110,6 +118,15 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       ...faqRoutes(db),
       ...siteRoutes(config.supportEmail),
       ...captchaRoutes(captcha),
+      ...eventRoutes({
+        db,
+        captcha,
+        publicUrl: config.publicUrl,
+        programTimezone: config.programTimezone,
+        supportEmail: config.supportEmail,
+      }),
+      ...surveyRoutes({ db, captcha }),
+      ...unsubscribeRoutes({ db, secret: config.jwtSecret }),
     },
     {
       rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 },

@@ -18,7 +18,7 @@ const start = async () => {
     onError: (error) => console.error('database connection error', error),
   });
   await database.migrate();
-  await seedDatabase(database.db, { seedDemo: config.seedDemo });
+  await seedDatabase(database.db, { seedDemo: config.seedDemo, programTimezone: config.programTimezone });
   const app = await buildApp(config, { database });
 
   let isShuttingDown = false;

@@ -32,6 +32,24 @@ export const router = createBrowserRouter([
         lazy: { Component: async () => (await import('./features/verify/verify-page.tsx')).VerifyPage },
       },
       {
+        path: paths.event,
+        lazy: { Component: async () => (await import('./features/events/event-page.tsx')).EventPage },
+      },
+      {
+        path: paths.checkIn,
+        lazy: { Component: async () => (await import('./features/events/check-in-page.tsx')).CheckInPage },
+      },
+      {
+        path: paths.survey,
+        lazy: { Component: async () => (await import('./features/survey/survey-page.tsx')).SurveyPage },
+      },
+      {
+        path: paths.unsubscribe,
+        lazy: {
+          Component: async () => (await import('./features/unsubscribe/unsubscribe-page.tsx')).UnsubscribePage,
+        },
+      },
+      {
         path: paths.registerVendor,
         lazy: {
           Component: async () =>

@@ -25,35 +25,41 @@ import {
   requestProgramAccessSchema,
   updateContactSchema,
 } from './contact.ts';
-import { envelopeSchema } from './envelope.ts';
+import { envelopeSchema, flatEnvelopeSchema } from './envelope.ts';
+import {
+  checkInResultFields,
+  checkInSchema,
+  eventDetailsSchema,
+  eventIdParamsSchema,
+  eventListItemSchema,
+  eventRegistrationResultFields,
+  eventRegistrationSchema,
+} from './event.ts';
 import { faqSchema } from './faq.ts';
 import { id } from './fields.ts';
 import { certificationGroupSchema, idNameListSchema } from './lookups.ts';
+import { type EndpointKey, type Route, routes } from './routes.ts';
 import { siteSettingsSchema } from './site.ts';
+import { surveyIdParamsSchema, surveySchema, surveySubmissionSchema } from './survey.ts';
+import { unsubscribeParamsSchema } from './unsubscribe.ts';
 import { searchQuerySchema, vendorRegistrationSchema, vendorSearchResultSchema, verifyQuerySchema } from './vendor.ts';
 import { vendorInfoSchema, vendorRecordSchema, vendorUpdateSchema } from './vendor-info.ts';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
-
-/**
- * One endpoint of §7, as data. `response` is the whole JSON answer; `raw` marks answers that are not the envelope
- * (a file, or the captcha challenge the widget reads as it is).
- */
-export interface Endpoint {
-  method: HttpMethod;
-  path: string;
+/** What `api` adds to a route: the schemas of the request's parts and of the whole JSON answer. */
+export interface Schemas {
   query?: z.ZodType;
   params?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
-  raw?: boolean;
-  /** Needs a signed-in vendor contact: 401 without a valid access token (DESIGN.md §7). */
-  auth?: 'vendor';
-  /** The request is multipart/form-data (the upload's field 'file'), read by the handler as a stream. */
-  multipart?: boolean;
 }
 
-const endpoint = <const E extends Endpoint>(definition: E) => definition;
+export type Endpoint = Route & Schemas;
+
+/** Joins each endpoint's schemas to its route: a route without schemas, or schemas without a route, fail the type-check. */
+const withRoutes = <const S extends Record<EndpointKey, Schemas>>(schemas: S) =>
+  Object.fromEntries(
+    Object.entries(schemas).map(([key, value]) => [key, { ...routes[key as EndpointKey], ...value }]),
+  ) as { [K in EndpointKey]: (typeof routes)[K] & S[K] };
 
 const nothing = envelopeSchema(z.null());
 
@@ -61,216 +67,166 @@ const nothing = envelopeSchema(z.null());
  * Every endpoint the product serves, once. The server binds a handler to each (a missing handler fails the
  * type-check); the web client calls them by key. Paths are matched case-insensitively.
  */
-export const api = {
-  submitVendor: endpoint({
-    method: 'POST',
-    path: '/api/vendor/submit',
+export const api = withRoutes({
+  submitVendor: {
     body: vendorRegistrationSchema,
     response: nothing,
-  }),
-  verifyVendor: endpoint({ method: 'POST', path: '/api/vendor/verify', query: verifyQuerySchema, response: nothing }),
-  searchVendors: endpoint({
-    method: 'GET',
-    path: '/api/Vendor/Search',
+  },
+  verifyVendor: { query: verifyQuerySchema, response: nothing },
+  searchVendors: {
     query: searchQuerySchema,
     response: envelopeSchema(z.array(vendorSearchResultSchema)),
-  }),
-  searchVendorEmail: endpoint({
-    method: 'GET',
-    path: '/api/Vendor/EmailSearch',
+  },
+  searchVendorEmail: {
     query: searchQuerySchema,
     response: nothing,
-  }),
-  listStates: endpoint({
-    method: 'GET',
-    path: '/api/Vendor/Dropdown/State',
+  },
+  listStates: {
     response: envelopeSchema(idNameListSchema),
-  }),
-  listCertifications: endpoint({
-    method: 'GET',
-    path: '/api/Certifications/List',
+  },
+  listCertifications: {
     response: envelopeSchema(z.array(certificationGroupSchema)),
-  }),
-  listBusinessClassifications: endpoint({
-    method: 'GET',
-    path: '/api/BusinessClassification/List',
+  },
+  listBusinessClassifications: {
     response: envelopeSchema(idNameListSchema),
-  }),
-  listPublicOrganizations: endpoint({
-    method: 'GET',
-    path: '/api/PublicOrganization/List',
+  },
+  listPublicOrganizations: {
     response: envelopeSchema(idNameListSchema),
-  }),
-  getSiteSettings: endpoint({
-    method: 'GET',
-    path: '/api/Site/Settings',
+  },
+  getSiteSettings: {
     response: envelopeSchema(siteSettingsSchema),
-  }),
-  listFaqs: endpoint({ method: 'GET', path: '/api/FAQ', response: envelopeSchema(z.array(faqSchema)) }),
-  getCaptchaConfig: endpoint({
-    method: 'GET',
-    path: '/api/Captcha/Config',
+  },
+  listFaqs: { response: envelopeSchema(z.array(faqSchema)) },
+  listUpcomingEvents: {
+    response: envelopeSchema(z.array(eventListItemSchema)),
+  },
+  getEventDetails: {
+    params: eventIdParamsSchema,
+    response: envelopeSchema(eventDetailsSchema),
+  },
+  /** §7: a blob, saved as '<event name>.ics'. */
+  getEventCalendar: {
+    params: eventIdParamsSchema,
+    response: z.string(),
+  },
+  registerForEvent: {
+    body: eventRegistrationSchema,
+    response: flatEnvelopeSchema(eventRegistrationResultFields),
+  },
+  checkInToEvent: {
+    body: checkInSchema,
+    response: flatEnvelopeSchema(checkInResultFields),
+  },
+  getSurvey: {
+    params: surveyIdParamsSchema,
+    response: envelopeSchema(surveySchema),
+  },
+  submitSurvey: {
+    body: surveySubmissionSchema,
+    response: nothing,
+  },
+  unsubscribeBroadcast: {
+    params: unsubscribeParamsSchema,
+    response: nothing,
+  },
+  getCaptchaConfig: {
     response: envelopeSchema(captchaConfigSchema),
-  }),
-  getCaptchaChallenge: endpoint({
-    method: 'GET',
-    path: '/api/Captcha/Challenge',
+  },
+  getCaptchaChallenge: {
     response: z.record(z.string(), z.unknown()),
-    raw: true,
-  }),
+  },
   // Sign-in and sessions (§7, DESIGN.md §7)
-  requestLogin: endpoint({
-    method: 'POST',
-    path: '/api/auth/VendorUser/Login',
+  requestLogin: {
     query: loginRequestQuerySchema,
     response: envelopeSchema(z.boolean()),
-  }),
-  completeLogin: endpoint({
-    method: 'POST',
-    path: '/api/auth/VendorUser/LoginCallback',
+  },
+  completeLogin: {
     query: loginCallbackQuerySchema,
     response: envelopeSchema(loginTokenSchema.nullable()),
-  }),
-  refreshLogin: endpoint({
-    method: 'POST',
-    path: '/api/Auth/VendorUser/Refresh',
+  },
+  refreshLogin: {
     body: refreshRequestSchema,
     response: envelopeSchema(loginTokenSchema.nullable()),
-  }),
-  signOut: endpoint({
-    method: 'POST',
-    path: '/api/Auth/VendorUser/Logout',
+  },
+  signOut: {
     body: signOutRequestSchema,
     response: nothing,
-  }),
+  },
 
   // The vendor hub
-  getVendorInfo: endpoint({
-    method: 'GET',
-    path: '/api/Vendor/Info',
+  getVendorInfo: {
     response: envelopeSchema(vendorInfoSchema.nullable()),
-    auth: 'vendor',
-  }),
-  listVendors: endpoint({
-    method: 'GET',
-    path: '/api/Vendor/List',
+  },
+  listVendors: {
     response: envelopeSchema(z.array(vendorRecordSchema)),
-    auth: 'vendor',
-  }),
-  updateVendor: endpoint({
-    method: 'PUT',
-    path: '/api/Vendor/Update',
+  },
+  updateVendor: {
     body: vendorUpdateSchema,
     response: nothing,
-    auth: 'vendor',
-  }),
-  listDocumentTypes: endpoint({ method: 'GET', path: '/api/DocumentType', response: envelopeSchema(idNameListSchema) }),
+  },
+  listDocumentTypes: { response: envelopeSchema(idNameListSchema) },
 
   // Files
-  uploadAttachment: endpoint({
-    method: 'POST',
-    path: '/api/Attachment/New',
+  uploadAttachment: {
     response: envelopeSchema(id.nullable()),
-    auth: 'vendor',
-    multipart: true,
-  }),
-  attachToRequest: endpoint({
-    method: 'POST',
-    path: '/api/Attachment/AttachToRequest',
+  },
+  attachToRequest: {
     body: attachToRequestSchema,
     response: nothing,
-    auth: 'vendor',
-  }),
-  attachDocument: endpoint({
-    method: 'POST',
-    path: '/api/Attachment/AttachDocument',
+  },
+  attachDocument: {
     body: attachDocumentSchema,
     response: nothing,
-    auth: 'vendor',
-  }),
-  requestAttachment: endpoint({
-    method: 'POST',
-    path: '/api/Attachment/RequestAttachment',
+  },
+  requestAttachment: {
     body: requestAttachmentSchema,
     response: envelopeSchema(requestedAttachmentSchema.nullable()),
-    auth: 'vendor',
-  }),
-  getAttachment: endpoint({
-    method: 'GET',
-    path: '/api/Attachment/Get',
+  },
+  getAttachment: {
     query: attachmentQuerySchema,
     response: z.unknown(),
-    raw: true,
-    auth: 'vendor',
-  }),
+  },
 
   // Messages
-  sendChatMessage: endpoint({
-    method: 'POST',
-    path: '/api/Chat/Vendor',
+  sendChatMessage: {
     body: sendChatMessageSchema,
     response: envelopeSchema(chatSchema.nullable()),
-    auth: 'vendor',
-  }),
-  startChat: endpoint({
-    method: 'POST',
-    path: '/api/Chat/New',
+  },
+  startChat: {
     body: startChatSchema,
     response: envelopeSchema(chatSchema.nullable()),
-    auth: 'vendor',
-  }),
+  },
 
   // Contacts and program engagement
-  requestAccess: endpoint({
-    method: 'POST',
-    path: '/api/Contacts/RequestAccess',
+  requestAccess: {
     body: requestAccessSchema,
     response: nothing,
-  }),
-  approveContact: endpoint({
-    method: 'POST',
-    path: '/api/Contacts/ApproveAccessApp',
+  },
+  approveContact: {
     body: approveContactSchema,
     response: nothing,
-    auth: 'vendor',
-  }),
-  makePrimaryContact: endpoint({
-    method: 'POST',
-    path: '/api/Contacts/MakePrimaryApp',
+  },
+  makePrimaryContact: {
     body: makePrimaryContactSchema,
     response: nothing,
-    auth: 'vendor',
-  }),
-  viewContact: endpoint({
-    method: 'GET',
-    path: '/api/Contacts/ViewContact/:id',
+  },
+  viewContact: {
     params: contactIdParamsSchema,
     response: envelopeSchema(contactSchema.nullable()),
-    auth: 'vendor',
-  }),
-  updateContact: endpoint({
-    method: 'PUT',
-    path: '/api/Contacts/UpdateContactApp',
+  },
+  updateContact: {
     body: updateContactSchema,
     response: envelopeSchema(contactSchema.nullable()),
-    auth: 'vendor',
-  }),
-  createContact: endpoint({
-    method: 'POST',
-    path: '/api/Contacts/CreateContactApp',
+  },
+  createContact: {
     body: createContactSchema,
     response: envelopeSchema(contactSchema.nullable()),
-    auth: 'vendor',
-  }),
-  requestProgramAccess: endpoint({
-    method: 'POST',
-    path: '/api/Contacts/RequestProgramAccess',
+  },
+  requestProgramAccess: {
     body: requestProgramAccessSchema,
     response: nothing,
-    auth: 'vendor',
-  }),
-} as const satisfies Record<string, Endpoint>;
+  },
+});
 
 export type Api = typeof api;
-export type EndpointKey = keyof Api;
 export type ResponseOf<K extends EndpointKey> = z.infer<Api[K]['response']>;

@@ -29,8 +29,8 @@ export const refreshRequestSchema = z.object({
 /** Sign out (ours: §2 shows none): the refresh token whose family ends. */
 export const signOutRequestSchema = z.object({ RefreshToken: z.string().max(200).default('') });
 
-/** §3 "Stored in the browser": the three keys. */
-export const STORAGE_KEYS = { accessToken: 'bearerToken', refreshToken: 'refreshToken', email: 'email' } as const;
+// Kept in a module without zod: the web client reads them on every call, including the first screen's.
+export { STORAGE_KEYS } from './storage.ts';
 
 /** DESIGN.md §7. */
 export const TOKEN_TYPE = 'Bearer';

@@ -25,6 +25,18 @@ export const messages = {
   phoneInvalid: 'Please enter a 10 digit phone number',
   captchaInvalid: 'The captcha could not be verified. Please try again.',
   termsRequired: 'Please agree to the Terms and condition',
+  // Events, check-in, surveys and unsubscribe, where the specification gives no text (docs/decisions.md)
+  noUpcomingEvents:
+    'Our team is working on the next event. In the meantime, please register your business so we can keep you informed.',
+  eventNotRegistrable: 'This event can not be registered for from this application.',
+  eventRegistrationClosed: 'Registration for this event is closed.',
+  emailRequired: 'Please enter an email address',
+  alreadyRegistered: 'You are already registered for this event.',
+  checkInOnEventDay: 'Check-In will be enabled on the day of the event.',
+  checkInNotToday: 'Check-In is only open on the day of the event.',
+  notRegisteredForEvent: 'There is no registration for this email address. Please register for the event first.',
+  surveyAlreadySubmitted: 'This survey has already been submitted. Thank you!',
+  unsubscribeConfirmation: 'You will no longer receive broadcast messages. You can close this window.',
 
   // §5 field rules
   emailInvalidToast: 'Email is invalid',
@@ -129,6 +141,8 @@ export const messages = {
   cantUpdate: "Can't update",
   alreadyCheckedIn: 'Already Checked In',
   checkedIn: 'Checked In',
+  checkIn: 'Check-In',
+  submit: 'Submit',
   clickToUnsubscribe: 'Click here to unsubscribe',
   notApproved: 'Not Approved',
   contactDisabled: 'Contact Disabled',

@@ -5,6 +5,9 @@ import { id, text } from './fields.ts';
 export const QUESTION_TYPES = ['FreeText', 'TextArea', 'Select', 'MultiChoice'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
+export const isKnownQuestionType = (value: string): value is QuestionType =>
+  (QUESTION_TYPES as readonly string[]).includes(value);
+
 export const surveyQuestionSchema = z.object({
   Id: id,
   Text: z.string(),
@@ -21,11 +24,18 @@ export const surveySchema = z.object({
 });
 export type Survey = z.infer<typeof surveySchema>;
 
+/**
+ * `/Survey/{SurveyId}` and `GET /api/Survey/submit/{id}` carry the registration's UniqueSurveyId (an opaque token),
+ * so that each registration answers once (docs/decisions.md).
+ */
+export const surveyIdParamsSchema = z.object({ id: text(100) });
+
 export const surveyResponseSchema = z.object({
   QuestionId: id,
   TextResponse: text(5000).default(''),
   Answers: z.array(id).max(100).default([]),
 });
+export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 
 export const surveySubmissionSchema = z.object({
   Id: text(100),
@@ -33,3 +43,11 @@ export const surveySubmissionSchema = z.object({
   Captcha: z.string().max(20_000).default(''),
 });
 export type SurveySubmission = z.infer<typeof surveySubmissionSchema>;
+export type SurveySubmissionInput = z.input<typeof surveySubmissionSchema>;
+
+/** §5: every required question other than MultiChoice needs an answer. */
+export const isSurveyResponseMissing = (question: SurveyQuestion, response: SurveyResponse | undefined): boolean => {
+  if (!question.Required || question.QuestionType === 'MultiChoice') return false;
+  if (question.QuestionType === 'Select') return (response?.Answers.length ?? 0) === 0;
+  return (response?.TextResponse.trim() ?? '') === '';
+};

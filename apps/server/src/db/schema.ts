@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -136,6 +138,8 @@ export const contacts = pgTable(
     isApproved: boolean('is_approved').notNull().default(false),
     isEnabled: boolean('is_enabled').notNull().default(true),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Set once by the unsubscribe link; broadcasts skip these contacts. */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -163,6 +167,13 @@ export const verificationTokens = pgTable(
   (t) => [index('verification_tokens_vendor_id_idx').on(t.vendorId)],
 );
 
+/** A small file sent with a mail (an event's .ics); kept in the outbox row, so it must stay small. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -171,6 +182,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
+    /** Extra headers, e.g. RFC 8058 List-Unsubscribe on broadcasts. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
@@ -319,5 +333,101 @@ export const engagementRequests = pgTable('engagement_requests', {
     .references(() => vendors.id, { onDelete: 'cascade' }),
   requestedByContactId: integer('requested_by_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
   approvedAt: timestamp('approved_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const surveys = pgTable('surveys', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const surveyQuestions = pgTable(
+  'survey_questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    surveyId: integer('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** 'FreeText' | 'TextArea' | 'Select' | 'MultiChoice' (DESIGN.md §8). */
+    questionType: text('question_type').notNull(),
+    isRequired: boolean('is_required').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('survey_questions_survey_id_idx').on(t.surveyId)],
+);
+
+export const surveyQuestionOptions = pgTable(
+  'survey_question_options',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('survey_question_options_question_id_idx').on(t.questionId)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The public id (§3 ExternalId): random, so ids cannot be enumerated. */
+    externalId: text('external_id').notNull().unique(),
+    name: text('name').notNull(),
+    /** Sanitized HTML, sanitized again when read (DESIGN.md §3). */
+    descriptionHtml: text('description_html').notNull().default(''),
+    location: text('location').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** §3 IBREvent: hosted by the program; false means community-hosted. */
+    isProgramHosted: boolean('is_program_hosted').notNull().default(true),
+    /** §3 CanRegister: registration and check-in happen in this application. */
+    isRegistrable: boolean('is_registrable').notNull().default(true),
+    surveyId: integer('survey_id').references(() => surveys.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('events_ends_at_idx').on(t.endsAt),
+    check('events_ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    /** §3 UniqueSurveyId: this registration's survey link, so each registration answers once. */
+    surveyToken: text('survey_token').notNull().unique(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // DESIGN.md §8: one registration per e-mail and event, decided by the database under concurrency.
+    uniqueIndex('event_registrations_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
+  ],
+);
+
+export const surveyResponses = pgTable('survey_responses', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** One response per registration. */
+  registrationId: integer('registration_id')
+    .notNull()
+    .unique()
+    .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+  surveyId: integer('survey_id')
+    .notNull()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
+  /** The validated §3 Responses: [{QuestionId, TextResponse, Answers}]. */
+  answers: jsonb('answers').$type<{ QuestionId: number; TextResponse: string; Answers: number[] }[]>().notNull(),
   createdAt: createdAt(),
 });

@@ -2,6 +2,7 @@ import { HUB_CHAT_TYPE, normalizeOrganizationName, VENDOR_CHAT_TYPE } from '@bri
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
+import { seedDemoEvents } from './demo-events.ts';
 import {
   BUSINESS_CLASSIFICATIONS,
   CERTIFICATION_GROUPS,
@@ -146,7 +147,7 @@ const isEmpty = async (db: Database, table: PgTable) => {
  * Runs on every start and is idempotent: lookup lists are upserted by id (rows are never deleted, stored vendors
  * refer to them); demo content goes only into a database that has never had any.
  */
-export const seedDatabase = async (db: Database, options: { seedDemo: boolean }) => {
+export const seedDatabase = async (db: Database, options: { seedDemo: boolean; programTimezone?: string }) => {
   await db.transaction(async (tx) => {
     await upsertIdNames(tx, states, STATES);
     await upsertIdNames(tx, businessClassifications, BUSINESS_CLASSIFICATIONS);
@@ -197,5 +198,6 @@ export const seedDatabase = async (db: Database, options: { seedDemo: boolean })
         sortOrder: index,
       })),
     );
+    await seedDemoEvents(tx, options.programTimezone ?? 'America/Los_Angeles');
   });
 };

@@ -36,7 +36,20 @@ export interface Input<K extends EndpointKey> {
   reply: FastifyReply;
 }
 
-export type Handler<K extends EndpointKey> = (input: Input<K>) => Promise<ResponseOf<K>>;
+/**
+ * An answer already turned into JSON, for hot reads whose answer is shared (the events list): the text is sent as it
+ * is, sparing a serialization per request. The type parameter keeps it tied to the endpoint's response.
+ */
+export class SerializedJson<T> {
+  declare readonly type?: T;
+  constructor(readonly text: string) {}
+}
+
+export const serializeJson = <T>(value: T) => new SerializedJson<T>(JSON.stringify(value));
+
+export type Handler<K extends EndpointKey> = (
+  input: Input<K>,
+) => Promise<ResponseOf<K> | SerializedJson<ResponseOf<K>>>;
 
 export interface Binding<K extends EndpointKey> {
   handle: Handler<K>;
@@ -102,6 +115,10 @@ export const route = <K extends EndpointKey>(
       });
       // Raw answers (the ALTCHA challenge) are served as they are; no client may cache any answer.
       reply.header('cache-control', 'no-store');
+      if (answer instanceof SerializedJson) {
+        reply.type('application/json; charset=utf-8');
+        return answer.text;
+      }
       return answer;
     },
   });

@@ -2,7 +2,6 @@ import { messages } from '@bridgehub/contract';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Toolbar from '@mui/material/Toolbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -33,11 +32,22 @@ export function Header() {
       <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60, sm: 68 }, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
         <Logo />
         {isDevEnvironment() && (
-          <Chip
-            label={messages.dev}
-            size="small"
-            sx={{ bgcolor: '#ffd54f', color: '#1a1c1e', fontWeight: 700, letterSpacing: '0.05em' }}
-          />
+          // A plain label rather than MUI's Chip, whose runtime the first visit does not need.
+          <Box
+            component="span"
+            sx={{
+              bgcolor: '#ffd54f',
+              color: '#1a1c1e',
+              fontWeight: 700,
+              fontSize: '0.8125rem',
+              letterSpacing: '0.05em',
+              borderRadius: 4,
+              px: 1.25,
+              py: 0.25,
+            }}
+          >
+            {messages.dev}
+          </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
         {hasFaqs && (

@@ -23,6 +23,20 @@ export const createMailTransport = (options: {
     ? smtpTransport(options.smtpUrl, options.from)
     : fileTransport(outboxDirectory(options.dataDir), options.from);
 
+const message = (from: string, mail: OutgoingMail) => ({
+  from,
+  to: mail.to,
+  subject: mail.subject,
+  html: mail.html,
+  text: mail.text,
+  attachments: (mail.attachments ?? []).map((attachment) => ({
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    content: attachment.content,
+  })),
+  headers: mail.headers ?? {},
+});
+
 const smtpTransport = (smtpUrl: string, from: string): MailTransport => {
   // Short timeouts: a hung server must not stall the worker; the outbox retries later anyway.
   const transporter = nodemailer.createTransport({
@@ -34,7 +48,7 @@ const smtpTransport = (smtpUrl: string, from: string): MailTransport => {
   return {
     description: `SMTP ${new URL(smtpUrl).host}`,
     send: async (mail) => {
-      await transporter.sendMail({ from, to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      await transporter.sendMail(message(from, mail));
     },
     close: () => transporter.close(),
   };
@@ -45,13 +59,7 @@ const fileTransport = (directory: string, from: string): MailTransport => {
   return {
     description: `files in ${directory}`,
     send: async (mail) => {
-      const info = await composer.sendMail({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      });
+      const info = await composer.sendMail(message(from, mail));
       await mkdir(directory, { recursive: true });
       // The timestamp first, so that names sort by age.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -1,0 +1,30 @@
+/** The calendar day (YYYY-MM-DD) of an instant in the program's time zone. */
+export const programDay = (instant: Date, timeZone: string): string =>
+  // en-CA formats as YYYY-MM-DD.
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+
+/**
+ * DESIGN.md §8: "the day of the event" is the calendar day in PROGRAM_TIMEZONE; an event spanning several days is
+ * open for check-in on each of them.
+ */
+export const isEventDay = (event: { startsAt: Date; endsAt: Date }, now: Date, timeZone: string): boolean => {
+  const today = programDay(now, timeZone);
+  return programDay(event.startsAt, timeZone) <= today && today <= programDay(event.endsAt, timeZone);
+};
+
+/** "Tuesday, June 3, 2025, 5:00 PM – 7:00 PM PDT", in the program's time zone, for mails. */
+export const describeEventTime = (event: { startsAt: Date; endsAt: Date }, timeZone: string): string => {
+  const format = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    dateStyle: 'full',
+    timeStyle: 'short',
+  });
+  const time = new Intl.DateTimeFormat('en-US', { timeZone, timeStyle: 'short' });
+  const zone =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+      .formatToParts(event.startsAt)
+      .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+  const isSameDay = programDay(event.startsAt, timeZone) === programDay(event.endsAt, timeZone);
+  const end = isSameDay ? time.format(event.endsAt) : format.format(event.endsAt);
+  return `${format.format(event.startsAt)} – ${end} ${zone}`;
+};

@@ -1,0 +1,136 @@
+import { messages } from '@bridgehub/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useParams } from 'react-router';
+import { eventCalendarUrl, useEventDetails } from '../../api/events.ts';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { formatEventDateLong } from './event-format.ts';
+import { CalendarIcon, HostIndicator } from './host-indicator.tsx';
+
+type EventTab = 'register' | 'checkIn';
+
+// Each tab's form loads with its tab: a first visit needs only the one the page opens on (170 KB budget).
+const EventRegistrationForm = lazy(async () => ({
+  default: (await import('./event-registration-form.tsx')).EventRegistrationForm,
+}));
+const CheckInForm = lazy(async () => ({ default: (await import('./check-in-form.tsx')).CheckInForm }));
+
+/** §2 Public event page (/Register/{eventId}). */
+export function EventPage() {
+  const eventId = useParams().eventId ?? '';
+  const details = useEventDetails(eventId);
+
+  return (
+    <Container maxWidth="md">
+      {details.isPending && <LoadingState label="Loading event..." />}
+      {details.isError && (
+        <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
+          {messages.eventDataLoadFailed}
+        </Typography>
+      )}
+      {details.data && (
+        <>
+          <Typography variant="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+            {details.data.Name}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
+            <HostIndicator isProgramHosted={details.data.IBREvent} withText />
+            <Typography>
+              <strong>Location:</strong> {details.data.Location}
+            </Typography>
+            <Typography>
+              <strong>Starts:</strong> {formatEventDateLong(details.data.Date)}
+            </Typography>
+            <Typography>
+              <strong>Ends:</strong> {formatEventDateLong(details.data.EndDate)}
+            </Typography>
+          </Box>
+          <Button
+            href={eventCalendarUrl(details.data.ExternalId)}
+            download
+            variant="outlined"
+            startIcon={<CalendarIcon />}
+            sx={{ mb: 3 }}
+          >
+            Download calendar file
+          </Button>
+          {/* Sanitized by the server on write and on read (DESIGN.md §8). */}
+          <Box
+            className="event-description"
+            sx={{ mb: 4, '& a': { color: 'primary.main' }, overflowWrap: 'anywhere' }}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes event descriptions
+            dangerouslySetInnerHTML={{ __html: details.data.Description }}
+          />
+          {details.data.CanRegister ? (
+            <EventTabs
+              key={details.data.ExternalId}
+              eventId={details.data.ExternalId}
+              isEventToday={details.data.EventToday}
+            />
+          ) : (
+            <Paper variant="outlined" sx={{ p: 3 }}>
+              <Typography>{messages.eventNotRegistrable}</Typography>
+            </Paper>
+          )}
+        </>
+      )}
+    </Container>
+  );
+}
+
+/** Register and Check-In tabs; §2 opens on Check-In when the event is today. */
+function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: boolean }) {
+  const [tab, setTab] = useState<EventTab>(isEventToday ? 'checkIn' : 'register');
+  const [checkInEmail, setCheckInEmail] = useState('');
+  return (
+    <Paper variant="outlined">
+      <Tabs
+        value={tab}
+        onChange={(_event, value: EventTab) => setTab(value)}
+        aria-label="Register or check in"
+        variant="fullWidth"
+      >
+        <Tab value="register" label={messages.register} id="tab-register" aria-controls="panel-register" />
+        <Tab value="checkIn" label={messages.checkIn} id="tab-check-in" aria-controls="panel-check-in" />
+      </Tabs>
+      <Box
+        role="tabpanel"
+        id="panel-register"
+        aria-labelledby="tab-register"
+        hidden={tab !== 'register'}
+        sx={{ p: { xs: 2, sm: 4 } }}
+      >
+        {tab === 'register' && (
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <EventRegistrationForm
+              eventId={eventId}
+              onSurveyDone={(email) => {
+                setCheckInEmail(email);
+                setTab('checkIn');
+              }}
+            />
+          </Suspense>
+        )}
+      </Box>
+      <Box
+        role="tabpanel"
+        id="panel-check-in"
+        aria-labelledby="tab-check-in"
+        hidden={tab !== 'checkIn'}
+        sx={{ p: { xs: 2, sm: 4 } }}
+      >
+        {tab === 'checkIn' && (
+          <Suspense fallback={<LoadingState label="Loading..." />}>
+            <CheckInForm key={checkInEmail} eventId={eventId} isEventToday={isEventToday} initialEmail={checkInEmail} />
+          </Suspense>
+        )}
+      </Box>
+    </Paper>
+  );
+}

@@ -1,0 +1,131 @@
+import { isValidEmail, messages } from '@bridgehub/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router';
+import { useRegisterForEvent } from '../../api/events.ts';
+import { LightTextField } from '../../components/form/light-text-field.tsx';
+import type { AttendeeHandover } from '../../lib/attendee-handover.ts';
+
+const Captcha = lazy(async () => ({ default: (await import('../../components/captcha/captcha.tsx')).Captcha }));
+
+import { to } from '../../paths.ts';
+
+interface EventRegistrationFormProps {
+  eventId: string;
+  /** §4: registered and the survey already answered: on to check-in, with the e-mail. */
+  onSurveyDone: (email: string) => void;
+}
+
+const captchaPlaceholder = (
+  <Box sx={{ minHeight: 64, display: 'flex', alignItems: 'center', color: 'text.secondary' }}>
+    The captcha appears when you start filling in the form.
+  </Box>
+);
+
+/** §2 Register tab: e-mail, full name, send-confirmation checkbox, captcha, Register button. */
+export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrationFormProps) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [sendConfirmation, setSendConfirmation] = useState(true);
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [captchaToken, setCaptchaToken] = useState('');
+  const [captchaKey, setCaptchaKey] = useState(0);
+  // The captcha widget (~30 KB) loads once the person starts on the form, not with the page (first-visit budget).
+  const [isStarted, setStarted] = useState(false);
+  const register = useRegisterForEvent();
+  const navigate = useNavigate();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // §5: an e-mail, a valid e-mail and a solved captcha.
+    const problem = email.trim() === '' ? messages.emailRequired : isValidEmail(email) ? null : messages.emailInvalid;
+    setEmailError(problem);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    if (captchaToken === '') {
+      toast.error(messages.completeCaptcha);
+      return;
+    }
+    const answer = await register.mutateAsync({
+      EventId: eventId,
+      AttendeeEmail: email.trim(),
+      AttendeeName: name.trim(),
+      SendConfirmation: sendConfirmation,
+      Captcha: captchaToken,
+    });
+    // The answer is spent either way: a fresh widget for the next attempt.
+    setCaptchaToken('');
+    setCaptchaKey((key) => key + 1);
+    if (!answer.Success) {
+      toast.error(answer.ErrorMessage || messages.couldNotRegister);
+      return;
+    }
+    toast.success(answer.AlreadyRegistered ? messages.alreadyRegistered : messages.registered);
+    // §4 after registering: check-in when the survey is done, else the survey when there is one, else stay.
+    if (answer.HasCompletedSurvey) {
+      onSurveyDone(email.trim());
+    } else if (answer.HasSurvey && answer.UniqueSurveyId) {
+      const handover: AttendeeHandover = { email: email.trim(), name: name.trim(), eventId };
+      navigate(to.survey(answer.UniqueSurveyId), { state: handover });
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => setStarted(true)}
+      onPointerDown={() => setStarted(true)}
+      sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
+    >
+      <LightTextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        onBlur={() => setEmailError(email === '' || isValidEmail(email) ? null : messages.emailInvalid)}
+        error={emailError !== null}
+        helperText={emailError ?? ' '}
+      />
+      <LightTextField
+        label="Full Name"
+        autoComplete="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        inputProps={{ maxLength: 200 }}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox checked={sendConfirmation} onChange={(event) => setSendConfirmation(event.target.checked)} />
+        }
+        label="Send me a confirmation email"
+      />
+      {isStarted ? (
+        <Suspense fallback={captchaPlaceholder}>
+          <Captcha key={captchaKey} onChange={setCaptchaToken} />
+        </Suspense>
+      ) : (
+        captchaPlaceholder
+      )}
+      <Box>
+        <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
+          {register.isPending ? (
+            <CircularProgress size={22} color="inherit" aria-label="Registering" />
+          ) : (
+            messages.register
+          )}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

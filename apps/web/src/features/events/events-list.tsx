@@ -1,0 +1,98 @@
+import { type EventListItem, messages } from '@bridgehub/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { eventCalendarUrl, useUpcomingEvents } from '../../api/events.ts';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { paths, to } from '../../paths.ts';
+import { formatEventDate } from './event-format.ts';
+import { CalendarIcon, HostIndicator } from './host-indicator.tsx';
+
+/** §2 Welcome: 'Local Business and Community Events' (container max width 1500px). */
+export function EventsList() {
+  const events = useUpcomingEvents();
+  return (
+    <Box
+      component="section"
+      aria-labelledby="events-heading"
+      sx={{ mt: 5, mx: 'auto', maxWidth: 1500, px: { xs: 2, sm: 3 } }}
+    >
+      <Typography id="events-heading" variant="h2" component="h2" gutterBottom>
+        {messages.eventsTitle}
+      </Typography>
+      {events.isPending && <LoadingState label="Loading events..." />}
+      {events.isError && (
+        <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
+          {messages.eventsLoadFailed}
+        </Typography>
+      )}
+      {events.data?.length === 0 && (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography>
+            {messages.noUpcomingEvents}{' '}
+            <Box component={RouterLink} to={paths.registerVendor} sx={{ color: 'primary.main', fontWeight: 600 }}>
+              Register your business
+            </Box>
+          </Typography>
+        </Paper>
+      )}
+      {events.data && events.data.length > 0 && (
+        <Paper variant="outlined" component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {events.data.map((event, index) => (
+            <EventRow key={event.ExternalId} event={event} isFirst={index === 0} />
+          ))}
+        </Paper>
+      )}
+    </Box>
+  );
+}
+
+function EventRow({ event, isFirst }: { event: EventListItem; isFirst: boolean }) {
+  const action = event.CanRegister ? messages.register : messages.view;
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 2,
+        px: { xs: 2, sm: 3 },
+        py: 2,
+        borderTop: isFirst ? 0 : 1,
+        borderColor: 'divider',
+      }}
+    >
+      <HostIndicator isProgramHosted={event.IBREvent} />
+      <Box sx={{ flex: '1 1 16rem', minWidth: 0 }}>
+        <Typography variant="h3" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+          {event.EventName}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          Location: {event.EventLocation} Date: {formatEventDate(event.EventDate)}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button
+          href={eventCalendarUrl(event.ExternalId)}
+          download
+          variant="text"
+          startIcon={<CalendarIcon />}
+          aria-label={`Calendar file for ${event.EventName}`}
+        >
+          Calendar
+        </Button>
+        <Button
+          component={RouterLink}
+          to={to.event(event.ExternalId)}
+          variant={event.CanRegister ? 'contained' : 'outlined'}
+          aria-label={`${action} ${event.EventName}`}
+        >
+          {action}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
