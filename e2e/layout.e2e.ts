@@ -62,6 +62,13 @@ test('the registration screen says when its lists could not be loaded', async ({
   await expectAccessible(page, 'registration lists failed');
 });
 
+test('toasts are announced and readable once they have appeared', async ({ page }) => {
+  await page.goto('/Verify/not-a-real-token');
+  const announced = page.getByRole('status').filter({ hasText: messages.unableToVerify });
+  await expect(announced).toBeVisible();
+  await expectAccessible(page, 'error toast', '[data-rht-toaster]');
+});
+
 test('an unknown route shows the router error page', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByText(messages.unexpectedApplicationError)).toBeVisible();

@@ -20,11 +20,14 @@ export const uniqueOrganizationName = (trade: string) => {
   return `${letters.join('').replace(/^./, (first) => first.toUpperCase())} ${trade}`;
 };
 
-/** Follows the first link matching `link` in the newest mail to `to` (whose subject matches), from the dev outbox. */
+/**
+ * Follows the first address matching `link` among the links the dev outbox lists under the newest mail to `to`
+ * (whose subject matches), as a person reading the mail would.
+ */
 export const followMailLink = async (page: Page, to: string, link: RegExp, subject = /./) => {
   const mail = await openNewestMail(page, to, subject);
   await expectAccessible(page, 'dev outbox');
-  await mail.getByRole('link', { name: link }).first().click();
+  await mail.getByRole('list').getByRole('link', { name: link }).first().click();
 };
 
 /** The newest mail to `to` whose subject matches, listed in the dev outbox with its links; waits for the mail worker. */

@@ -4,7 +4,7 @@ import { Toaster, toast, useToasterStore } from 'react-hot-toast';
 
 /**
  * §9: at most 20 toasts at once; 4 s for blank and error, 2 s for success; loading stays until changed.
- * react-hot-toast announces each toast through its own role="status" aria-live region; errors are made assertive.
+ * react-hot-toast announces each toast, errors included, through its own role="status" polite live region.
  */
 export function AppToaster() {
   const { toasts } = useToasterStore();
@@ -23,10 +23,7 @@ export function AppToaster() {
         style: { fontSize: '1rem', color: '#1a1c1e', maxWidth: 480 },
         blank: { duration: TOAST_DURATION_MS.blank },
         success: { duration: TOAST_DURATION_MS.success },
-        error: {
-          duration: TOAST_DURATION_MS.error,
-          ariaProps: { role: 'alert', 'aria-live': 'assertive' },
-        },
+        error: { duration: TOAST_DURATION_MS.error },
         loading: { duration: Number.POSITIVE_INFINITY },
       }}
     />

@@ -16,7 +16,7 @@ const linksIn = (text: string | undefined) => [...new Set(text?.match(/https?:\/
 
 const linkList = (links: string[]) =>
   links.length
-    ? `<ul>${links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>`
+    ? `<ul>${links.map((link) => `<li style="margin:8px 0"><a style="display:inline-block;min-height:24px;line-height:24px;word-break:break-all" href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>`
     : '';
 
 const page = (title: string, body: string) => `<!doctype html>
