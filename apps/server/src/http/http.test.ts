@@ -1,8 +1,9 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { failure, messages } from '@bridgehub/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, handleError } from '../errors.ts';
-import { createTestApp, TEST_INDEX_HTML, type TestApp } from '../test/app.ts';
+import { createTestApp, TEST_ASSET, TEST_INDEX_HTML, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +47,17 @@ describe('not found and the web app', () => {
       expect(response.body).toBe(TEST_INDEX_HTML);
     },
   );
+
+  it("sends the build's Brotli copy of an asset to browsers that accept it, long-cached", async () => {
+    const compressed = await t.app.inject({ url: TEST_ASSET.path, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(TEST_ASSET.content);
+
+    const plain = await t.app.inject({ url: TEST_ASSET.path, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(TEST_ASSET.content);
+  });
 
   it('does not answer index.html to a request that does not accept HTML', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/Register', headers: { accept: 'application/json' } });

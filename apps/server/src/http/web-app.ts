@@ -21,6 +21,8 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string) =
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
+      // The build writes .br and .gz copies of every text asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (response, filePath) => {
         // Vite names assets by content hash: they never change. index.html must be revalidated to pick up a release.
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);

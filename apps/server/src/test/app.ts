@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';
@@ -11,6 +12,8 @@ import { createTestDatabase } from './database.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>bridgehub test</title></head><body></body></html>';
+/** A hashed asset of the tiny web build, with the Brotli copy the real build writes beside it. */
+export const TEST_ASSET = { path: '/assets/app-1a2b3c.js', content: 'console.log("bridgehub");'.repeat(50) };
 
 export interface TestApp {
   app: FastifyInstance;
@@ -46,6 +49,9 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const webDistDir = path.join(dataDir, 'web');
   await mkdir(webDistDir);
   await writeFile(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+  await mkdir(path.join(webDistDir, 'assets'));
+  await writeFile(path.join(webDistDir, TEST_ASSET.path), TEST_ASSET.content);
+  await writeFile(path.join(webDistDir, `${TEST_ASSET.path}.br`), brotliCompressSync(TEST_ASSET.content));
   const parsed = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
