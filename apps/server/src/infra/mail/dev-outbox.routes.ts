@@ -16,12 +16,13 @@ const linksIn = (text: string | undefined) => [...new Set(text?.match(/https?:\/
 
 const linkList = (links: string[]) =>
   links.length
-    ? `<ul>${links.map((link) => `<li style="margin:8px 0"><a style="display:inline-block;min-height:24px;line-height:24px;word-break:break-all" href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>`
+    ? `<ul>${links.map((link) => `<li><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></li>`).join('')}</ul>`
     : '';
 
 const page = (title: string, body: string) => `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="/favicon.svg">
+<style>ul li{margin:8px 0}ul a{display:inline-block;min-height:24px;line-height:24px;word-break:break-all}</style><title>${escapeHtml(title)}</title></head>
 <body style="font-family:Arial,Helvetica,sans-serif;max-width:960px;margin:0 auto;padding:16px;color:#222">
 <main>
 <h1>${escapeHtml(title)}</h1>
