@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const apiOrigin = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -12,8 +12,41 @@ const coreVendor =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|react-hot-toast|goober)[\\/]/;
 const styleVendor = /[\\/]node_modules[\\/](@emotion|stylis|@babel[\\/]runtime|hoist-non-react-statics|react-is)[\\/]/;
 
+/**
+ * MUI's CSS-variables theme (createThemeWithVars, CssVarsProvider, the colour-scheme script: ~8 KB gzipped) is
+ * imported by `createTheme` and `ThemeProvider` even when, as here, the theme has no CSS variables and no colour
+ * schemes, so both only ever take their plain branch. The build swaps those two modules for stubs that fail loudly
+ * should a theme ever ask for CSS variables (then drop this plugin).
+ */
+const cssVarsStubs: Record<string, string> = {
+  './createThemeWithVars.mjs': `export default function createThemeWithVars() {
+    throw new Error('bridgehub: CSS-variables themes are stubbed out of the build (vite.config.ts)');
+  }`,
+  './ThemeProviderWithVars.mjs': `const unsupported = () => {
+    throw new Error('bridgehub: CssVarsProvider is stubbed out of the build (vite.config.ts)');
+  };
+  export const CssVarsProvider = unsupported;
+  export const Experimental_CssVarsProvider = unsupported;
+  export const useColorScheme = unsupported;
+  export const getInitColorSchemeScript = unsupported;`,
+};
+const stubPrefix = '\0mui-css-vars-stub:';
+
+const muiWithoutCssVars: Plugin = {
+  name: 'bridgehub:mui-without-css-vars',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (!(source in cssVarsStubs) || !importer || !/[\\/]@mui[\\/]material[\\/]styles[\\/]/.test(importer)) return null;
+    return stubPrefix + source;
+  },
+  load(id) {
+    return id.startsWith(stubPrefix) ? cssVarsStubs[id.slice(stubPrefix.length)] : null;
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), muiWithoutCssVars],
   server: {
     port: 5173,
     proxy: {

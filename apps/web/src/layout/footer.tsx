@@ -12,7 +12,7 @@ export function Footer() {
     >
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
         <Typography variant="body2">
-          Vendor support: <SupportEmailLink color="primary" />
+          Vendor support: <SupportEmailLink />
         </Typography>
         <Typography variant="body2" color="text.secondary">
           bridgehub, a bridge-replacement program of two state transportation departments

@@ -1,8 +1,6 @@
 import { messages } from '@bridgehub/contract';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Toolbar from '@mui/material/Toolbar';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFaqs } from '../api/faq.ts';
@@ -28,8 +26,28 @@ export function Header() {
   };
 
   return (
-    <AppBar position="static" color="primary" component="header">
-      <Toolbar sx={{ gap: 1.5, minHeight: { xs: 60, sm: 68 }, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
+    // AppBar and Toolbar drawn with Box (their runtime costs every first visit ~1.3 KB gzipped).
+    <Box
+      component="header"
+      sx={{
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        boxShadow: 4,
+        position: 'relative',
+        zIndex: 'appBar',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          minHeight: { xs: 60, sm: 68 },
+          flexWrap: 'wrap',
+          py: { xs: 1, sm: 0 },
+          px: { xs: 2, sm: 3 },
+        }}
+      >
         <Logo />
         {isDevEnvironment() && (
           // A plain label rather than MUI's Chip, whose runtime the first visit does not need.
@@ -71,7 +89,7 @@ export function Header() {
             Sign out
           </Button>
         )}
-      </Toolbar>
-    </AppBar>
+      </Box>
+    </Box>
   );
 }

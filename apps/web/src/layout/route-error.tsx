@@ -1,8 +1,9 @@
 import { messages } from '@bridgehub/contract';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { textLinkSx } from '../lib/text-link.ts';
 import { paths } from '../paths.ts';
 
 /** §8 router error kinds. */
@@ -34,9 +35,9 @@ export function RouteError() {
           {detail}
         </Typography>
       )}
-      <Link component={RouterLink} to={paths.home}>
+      <Box component={RouterLink} to={paths.home} sx={textLinkSx}>
         Go to the welcome page
-      </Link>
+      </Box>
     </Container>
   );
 }

@@ -3,7 +3,7 @@ import { createTheme } from '@mui/material/styles';
 /** Brand navy: 11.9:1 against white, so white text on it and it as text both pass WCAG AA with room. */
 const navy = '#1b3a5c';
 /** Focus ring colour: 3:1 or more against white, the page background and the navy header alike. */
-const focusRing = '#e8a317';
+export const focusRing = '#e8a317';
 
 const systemFont = [
   'system-ui',

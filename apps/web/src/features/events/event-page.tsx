@@ -3,13 +3,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { eventCalendarUrl, useEventDetails } from '../../api/events.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { type TabItem, Tabs } from '../../components/tabs.tsx';
 import { formatEventDateLong } from './event-format.ts';
 import { CalendarIcon, HostIndicator } from './host-indicator.tsx';
 
@@ -84,21 +83,18 @@ export function EventPage() {
   );
 }
 
+const eventTabs: readonly TabItem<EventTab>[] = [
+  { value: 'register', label: messages.register, id: 'tab-register', panelId: 'panel-register' },
+  { value: 'checkIn', label: messages.checkIn, id: 'tab-check-in', panelId: 'panel-check-in' },
+];
+
 /** Register and Check-In tabs; §2 opens on Check-In when the event is today. */
 function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: boolean }) {
   const [tab, setTab] = useState<EventTab>(isEventToday ? 'checkIn' : 'register');
   const [checkInEmail, setCheckInEmail] = useState('');
   return (
     <Paper variant="outlined">
-      <Tabs
-        value={tab}
-        onChange={(_event, value: EventTab) => setTab(value)}
-        aria-label="Register or check in"
-        variant="fullWidth"
-      >
-        <Tab value="register" label={messages.register} id="tab-register" aria-controls="panel-register" />
-        <Tab value="checkIn" label={messages.checkIn} id="tab-check-in" aria-controls="panel-check-in" />
-      </Tabs>
+      <Tabs label="Register or check in" value={tab} items={eventTabs} onChange={setTab} />
       <Box
         role="tabpanel"
         id="panel-register"

@@ -102,7 +102,7 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
         autoComplete="name"
         value={name}
         onChange={(event) => setName(event.target.value)}
-        inputProps={{ maxLength: 200 }}
+        maxLength={200}
       />
       <FormControlLabel
         control={
