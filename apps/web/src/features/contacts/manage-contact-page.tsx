@@ -1,34 +1,24 @@
-import { HUB_TABS, messages } from '@bridgehub/contract';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { messages } from '@bridgehub/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import toast from 'react-hot-toast';
-import { Link as RouterLink, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useContact, useUpdateContact } from '../../api/hub.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { to } from '../../paths.ts';
 import { ContactForm } from './contact-form.tsx';
+import { ContactScreen } from './contact-screen.tsx';
 
 /** §2 /ManageContact/{id}: id must be a number; the e-mail cannot be edited; Enabled and Approval are read-only. */
 export function ManageContactPage() {
   const raw = useParams().id ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   return (
-    <Container maxWidth="md" sx={{ px: { xs: 1.5, sm: 3 } }}>
-      <Button component={RouterLink} to={to.hubTab(HUB_TABS.Contacts)} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Back
-      </Button>
-      <Typography variant="h1" gutterBottom>
-        Manage Contact
-      </Typography>
+    <ContactScreen title="Manage Contact">
       {id === null || id < 1 ? <Alert severity="error">{messages.notFound}</Alert> : <ManageContact id={id} />}
-    </Container>
+    </ContactScreen>
   );
 }
 
