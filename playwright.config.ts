@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_JWT_SECRET } from './e2e/api-support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The product starts on a fresh data directory; localhost makes it a dev host (DEV label, /dev/outbox).
@@ -48,6 +49,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       CAPTCHA_PROVIDER: 'altcha',
       ALTCHA_COST: '1',
+      JWT_SECRET: E2E_JWT_SECRET,
     },
   },
 });

@@ -13,6 +13,9 @@ export const captchaAnswer = async (request: APIRequestContext) => {
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 };
 
+/** The e2e server's signing secret (playwright.config.ts), so tests can sign values as the mail helper does. */
+export const E2E_JWT_SECRET = 'e2e-only-secret-not-for-any-real-deployment-0123456789';
+
 export const uniqueAddress = (label: string) => `${label}.${randomBytes(5).toString('hex')}@e2e.example`;
 
 /**

@@ -1,13 +1,22 @@
-import { messages, ok } from '@bridgehub/contract';
+import { messages, STORAGE_KEYS } from '@bridgehub/contract';
+import { signContactId } from '../apps/server/src/modules/unsubscribe/unsubscribe-link.ts';
+import { E2E_JWT_SECRET, registerVendor } from './api-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { toast } from './support.ts';
+import { signIn, toast } from './support.ts';
 
-test('unsubscribing takes a click, then asks to close the window', async ({ page }) => {
-  // The signed value and the stored flag are covered by the API suite; here the screen and its states.
-  await page.route('**/api/Contacts/UnsubscribeBroadcast/**', (route) =>
-    route.request().method() === 'POST' ? route.fulfill({ json: ok(null) }) : route.fallback(),
-  );
-  await page.goto('/UnsubscribeBroadcast/42.signed-value');
+test('a signed link unsubscribes its contact with a click, then asks to close the window', async ({
+  page,
+  request,
+}) => {
+  const { email } = await registerVendor(request);
+  await signIn(page, email);
+  const contactId = await page.evaluate(async (key) => {
+    const info = await fetch('/api/Vendor/Info', { headers: { Authorization: `Bearer ${localStorage.getItem(key)}` } });
+    return (await info.json()).Response.Contacts[0].Id as number;
+  }, STORAGE_KEYS.accessToken);
+
+  // The link a broadcast mail carries (unsubscribeLinks), signed with the e2e server's secret.
+  await page.goto(`/UnsubscribeBroadcast/${encodeURIComponent(signContactId(E2E_JWT_SECRET, contactId))}`);
   const button = page.getByRole('button', { name: messages.clickToUnsubscribe });
   await expect(button).toBeVisible();
   await expectAccessible(page, 'unsubscribe');
