@@ -174,3 +174,21 @@ test('files: a multi-file upload with progress, a refused type, types and Other 
       .filter({ hasText: 'capability.pdf' }),
   ).toBeVisible();
 });
+
+test('a contact who may not edit the business sees "Can\'t update" and no Add Contact', async ({ page, request }) => {
+  // No contact can be made so today (DESIGN.md §8: every enabled, approved contact edits), so the answer says so.
+  await page.route('**/api/Vendor/Info', async (route) => {
+    const answer = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...answer, Response: { ...answer.Response, CanEditBusiness: false } } });
+  });
+  const { email } = await registerVendor(request);
+  await signIn(page, email);
+  await expect(page.getByText(messages.accountNotVerified)).toBeVisible();
+  await expect(page.getByRole('button', { name: messages.cantUpdate })).toBeDisabled();
+  await expectAccessible(page, "details when the business can't be edited");
+
+  await openTab(page, 'Contacts', 5);
+  await expect(page.getByRole('link', { name: /Manage/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add Contact' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add Contact' })).toBeHidden();
+});

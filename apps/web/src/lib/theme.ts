@@ -27,7 +27,8 @@ export const theme = createTheme({
     secondary: { main: '#7a3e00', contrastText: '#ffffff' },
     error: { main: '#b3261e' },
     success: { main: '#1e6b35' },
-    text: { primary: '#1a1c1e', secondary: '#4a5058' },
+    // Disabled fields stay readable (about 6:1): a contact who may not edit still reads the business details.
+    text: { primary: '#1a1c1e', secondary: '#4a5058', disabled: '#5c6370' },
     background: { default: '#f4f6f9', paper: '#ffffff' },
   },
   typography: {
