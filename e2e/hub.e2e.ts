@@ -48,6 +48,8 @@ test('the demo vendor walks every tab: details, assignments, files, messages, co
   const subject = `Bonding question ${Date.now()}`;
   await page.getByLabel('Subject').fill(subject);
   await page.getByRole('textbox', { name: 'Message', exact: true }).fill('What bonding capacity do you need?');
+  // On a phone the last toast sits over the form; a person waits for it to go before tapping.
+  await expect(toast(page, messages.sentMessage)).toBeHidden();
   await page.getByRole('button', { name: 'Start conversation' }).click();
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
 

@@ -9,6 +9,8 @@ export interface AccessClaims {
   sub: string;
   /** The refresh-token family (session) the token belongs to: revoking it ends the session at once. */
   sid: string;
+  /** Unique per token, so two tokens issued in the same second are still two tokens. */
+  jti: string;
   iat: number;
   exp: number;
 }
@@ -30,6 +32,7 @@ const isClaims = (value: unknown): value is AccessClaims => {
     claims !== null &&
     typeof claims.sub === 'string' &&
     typeof claims.sid === 'string' &&
+    typeof claims.jti === 'string' &&
     typeof claims.iat === 'number' &&
     typeof claims.exp === 'number'
   );

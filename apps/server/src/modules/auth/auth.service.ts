@@ -77,6 +77,7 @@ const accessToken = (context: AuthContext, contactId: number, familyId: string) 
   return signJwt(context.jwtSecret, {
     sub: String(contactId),
     sid: familyId,
+    jti: randomUUID(),
     iat: now,
     exp: now + ACCESS_TOKEN_TTL_SECONDS,
   });
