@@ -1,4 +1,4 @@
-import { type CheckInResult, isValidEmail, messages } from '@bridgehub/contract';
+import { type CheckInResult, messages } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useCheckInToEvent } from '../../api/events.ts';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
+import { attendeeEmailProblem, attendeeEmailProblemOnBlur } from './attendee-email.ts';
 
 interface CheckInFormProps {
   eventId: string;
@@ -18,11 +19,6 @@ interface CheckInFormProps {
 
 type Outcome = { kind: 'done'; result: CheckInResult } | { kind: 'error'; message: string } | null;
 
-const emailProblem = (email: string) => {
-  if (email.trim() === '') return messages.emailRequired;
-  return isValidEmail(email) ? null : messages.emailInvalid;
-};
-
 /** E-mail and the Check-In button; the answer greets the attendee by name, errors show in red. */
 export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutomatic = false }: CheckInFormProps) {
   const [email, setEmail] = useState(initialEmail);
@@ -33,7 +29,7 @@ export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutoma
   const hasAutoRun = useRef(false);
 
   const run = async (value: string) => {
-    const problem = emailProblem(value);
+    const problem = attendeeEmailProblem(value);
     setFieldError(problem);
     if (problem) return;
     setOutcome(null);
@@ -79,7 +75,7 @@ export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutoma
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        onBlur={() => setFieldError(email === '' ? null : emailProblem(email))}
+        onBlur={() => setFieldError(attendeeEmailProblemOnBlur(email))}
         error={fieldError !== null}
         helperText={fieldError ?? ' '}
         disabled={!isEventToday}

@@ -1,4 +1,4 @@
-import { isValidEmail, messages } from '@bridgehub/contract';
+import { messages } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,9 +10,11 @@ import { useNavigate } from 'react-router';
 import { useRegisterForEvent } from '../../api/events.ts';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
 import type { AttendeeHandover } from '../../lib/attendee-handover.ts';
+import { attendeeEmailProblem, attendeeEmailProblemOnBlur } from './attendee-email.ts';
 
 const Captcha = lazy(async () => ({ default: (await import('../../components/captcha/captcha.tsx')).Captcha }));
 
+import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { to } from '../../paths.ts';
 
 interface EventRegistrationFormProps {
@@ -33,8 +35,7 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
   const [name, setName] = useState('');
   const [sendConfirmation, setSendConfirmation] = useState(true);
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [captchaToken, setCaptchaToken] = useState('');
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useCaptcha();
   // The captcha widget (~30 KB) loads once the person starts on the form, not with the page (first-visit budget).
   const [isStarted, setStarted] = useState(false);
   const register = useRegisterForEvent();
@@ -43,13 +44,13 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // §5: an e-mail, a valid e-mail and a solved captcha.
-    const problem = email.trim() === '' ? messages.emailRequired : isValidEmail(email) ? null : messages.emailInvalid;
+    const problem = attendeeEmailProblem(email);
     setEmailError(problem);
     if (problem) {
       toast.error(problem);
       return;
     }
-    if (captchaToken === '') {
+    if (captcha.token === '') {
       toast.error(messages.completeCaptcha);
       return;
     }
@@ -58,11 +59,10 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
       AttendeeEmail: email.trim(),
       AttendeeName: name.trim(),
       SendConfirmation: sendConfirmation,
-      Captcha: captchaToken,
+      Captcha: captcha.token,
     });
     // The answer is spent either way: a fresh widget for the next attempt.
-    setCaptchaToken('');
-    setCaptchaKey((key) => key + 1);
+    captcha.reset();
     if (!answer.Success) {
       toast.error(answer.ErrorMessage || messages.couldNotRegister);
       return;
@@ -93,7 +93,7 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
         required
         value={email}
         onChange={(event) => setEmail(event.target.value)}
-        onBlur={() => setEmailError(email === '' || isValidEmail(email) ? null : messages.emailInvalid)}
+        onBlur={() => setEmailError(attendeeEmailProblemOnBlur(email))}
         error={emailError !== null}
         helperText={emailError ?? ' '}
       />
@@ -112,7 +112,7 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
       />
       {isStarted ? (
         <Suspense fallback={captchaPlaceholder}>
-          <Captcha key={captchaKey} onChange={setCaptchaToken} />
+          <Captcha key={captcha.widgetKey} onChange={captcha.setToken} />
         </Suspense>
       ) : (
         captchaPlaceholder

@@ -25,6 +25,7 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useSubmitSurvey, useSurvey } from '../../api/surveys.ts';
 import { Captcha } from '../../components/captcha/captcha.tsx';
+import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { type AttendeeHandover, readHandover } from '../../lib/attendee-handover.ts';
 import { to } from '../../paths.ts';
@@ -76,8 +77,7 @@ function SurveyForm({ surveyId, survey, handover }: { surveyId: string; survey: 
   const [answers, setAnswers] = useState<Answers>(() => prefilled(survey, handover));
   const [isChecked, setChecked] = useState(false);
   const [isDone, setDone] = useState(false);
-  const [captchaToken, setCaptchaToken] = useState('');
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useCaptcha();
   const submitSurvey = useSubmitSurvey();
   const navigate = useNavigate();
 
@@ -91,7 +91,7 @@ function SurveyForm({ surveyId, survey, handover }: { surveyId: string; survey: 
     event.preventDefault();
     setChecked(true);
     // §5: a solved captcha and every required non-multichoice question.
-    if (captchaToken === '') {
+    if (captcha.token === '') {
       toast.error(messages.completeCaptcha);
       return;
     }
@@ -102,10 +102,9 @@ function SurveyForm({ surveyId, survey, handover }: { surveyId: string; survey: 
     const answer = await submitSurvey.mutateAsync({
       Id: surveyId,
       Responses: Object.values(answers),
-      Captcha: captchaToken,
+      Captcha: captcha.token,
     });
-    setCaptchaToken('');
-    setCaptchaKey((key) => key + 1);
+    captcha.reset();
     if (!answer.Success) {
       toast.error(answer.ErrorMessage || messages.unableToSaveSurvey);
       return;
@@ -151,7 +150,7 @@ function SurveyForm({ surveyId, survey, handover }: { surveyId: string; survey: 
           ))}
         </Box>
         <Box sx={{ my: 3 }}>
-          <Captcha key={captchaKey} onChange={setCaptchaToken} />
+          <Captcha key={captcha.widgetKey} onChange={captcha.setToken} />
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={submitSurvey.isPending}>
           {submitSurvey.isPending ? (

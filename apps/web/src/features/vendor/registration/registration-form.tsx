@@ -20,6 +20,7 @@ import { type Control, type FieldPath, useForm, useWatch } from 'react-hook-form
 import toast from 'react-hot-toast';
 import { useSubmitVendor } from '../../../api/vendor.ts';
 import { Captcha } from '../../../components/captcha/captcha.tsx';
+import { useCaptcha } from '../../../components/captcha/use-captcha.ts';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { BusinessForm } from '../business-form.tsx';
 import { ContactFields } from '../contact-fields.tsx';
@@ -77,9 +78,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const submit = useSubmitVendor();
   const [isTermsOpen, setTermsOpen] = useState(false);
   const [isTermsAgreed, setTermsAgreed] = useState(false);
-  const [captchaToken, setCaptchaToken] = useState('');
-  // Changing the key remounts the captcha: a fresh challenge after a failed submit.
-  const [captchaKey, setCaptchaKey] = useState(0);
+  const captcha = useCaptcha();
   const [isSubmitting, setSubmitting] = useState(false);
   const requirementsId = useId();
 
@@ -93,14 +92,14 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     if (isSameEmail) setValue('Contact.Email', organizationEmail);
   }, [isSameEmail, organizationEmail, setValue]);
 
-  const canRegister = captchaToken !== '' && (contactEmail ?? '').trim() !== '' && isTermsAgreed;
+  const canRegister = captcha.token !== '' && (contactEmail ?? '').trim() !== '' && isTermsAgreed;
 
   const onSubmit = handleSubmit(async (values) => {
     clearErrors();
     const parsed = vendorRegistrationSchema.safeParse({
       Business: values.Business,
       PrimaryContact: [values.Contact],
-      Captcha: captchaToken,
+      Captcha: captcha.token,
     });
     if (!parsed.success) {
       console.warn('[registration] payload does not match the contract', parsed.error.issues);
@@ -132,8 +131,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       return;
     }
     toast.error(answer.ErrorMessage || messages.unableToSave);
-    setCaptchaToken('');
-    setCaptchaKey((key) => key + 1);
+    captcha.reset();
     setSubmitting(false);
   });
 
@@ -208,7 +206,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
             </Button>
             <TermsState isAgreed={isTermsAgreed} />
           </Stack>
-          <Captcha key={captchaKey} onChange={setCaptchaToken} />
+          <Captcha key={captcha.widgetKey} onChange={captcha.setToken} />
         </Section>
 
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: { xs: 'stretch', sm: 'flex-start' }, gap: 1 }}>
