@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 let failed = false;
-for (const script of ['load.mjs', 'upload-rss.mjs']) {
+for (const script of ['load.mjs', 'vendor-search.mjs', 'vendor-directory.mjs', 'staff-queues.mjs', 'upload-rss.mjs']) {
   console.log(`\n== ${script}`);
   const run = spawnSync(process.execPath, [script], { cwd: here, stdio: 'inherit' });
   failed ||= run.status !== 0;

@@ -1,6 +1,7 @@
 // Measures the server's memory (RSS) while one 250 MB file is uploaded: the upload must stream to storage, so RSS
 // stays within 64 MB of where it started. Starts the real product on a fresh DATA_DIR, signs in as the demo vendor
 // through the e-mailed link (read from the dev outbox files), uploads a generated PDF and samples /proc/<pid>/status.
+// STORAGE=s3 stores the upload in a bucket of an S3-compatible server (s3rver) started here, as the tests do.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -15,9 +16,43 @@ const base = `http://localhost:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'bridgehub-bench-'));
 const demoEmail = 'jordan.lee@demo-vendor.example';
 
+const storage = process.env.STORAGE ?? 'local';
+
+/** An S3-compatible server in this process, its files in DATA_DIR/s3 (not the server's own DATA_DIR/uploads). */
+const startS3 = async () => {
+  const { default: S3rver } = await import('s3rver');
+  const bucket = 'bridgehub-bench';
+  const s3rver = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: join(dataDir, 's3'),
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
+  const { port: s3Port } = await s3rver.run();
+  return {
+    s3rver,
+    env: {
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    },
+  };
+};
+const s3 = storage === 's3' ? await startS3() : null;
+
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAX_UPLOAD_MB: String(sizeMb + 10) },
+  env: {
+    ...process.env,
+    ...s3?.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    MAX_UPLOAD_MB: String(sizeMb + 10),
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -108,7 +143,9 @@ try {
   const seconds = (Date.now() - started) / 1000;
   clearInterval(sampler);
   const delta = peak - start;
-  console.log(`upload of ${sizeMb} MB answered ${result.status} ${result.body} in ${seconds.toFixed(1)} s`);
+  console.log(
+    `upload of ${sizeMb} MB to ${storage} storage answered ${result.status} ${result.body} in ${seconds.toFixed(1)} s`,
+  );
   console.log(
     `server RSS: start ${start.toFixed(1)} MB, peak ${peak.toFixed(1)} MB, growth ${delta.toFixed(1)} MB (limit 64 MB)`,
   );
@@ -116,5 +153,6 @@ try {
 } finally {
   server.kill('SIGTERM');
   await sleep(1000);
+  await s3?.s3rver.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
+import { generate } from 'otplib';
 import { uniqueOrganizationName } from './support.ts';
 
 /** Solves the server's ALTCHA challenge in Node, as the widget does in the browser. */
@@ -56,4 +57,98 @@ export const requestAccess = async (request: APIRequestContext, vendorId: number
   });
   const body = await response.json();
   if (!body.Success) throw new Error(`request access failed: ${JSON.stringify(body)}`);
+};
+
+/** The newest staff console link (sign-in or invitation) the dev outbox lists for `email`, if any. */
+const newestStaffLink = async (request: APIRequestContext, email: string, subject: RegExp) => {
+  const html = await (await request.get('/dev/outbox')).text();
+  const mail = html
+    .split('<li style="margin:0 0 16px">')
+    .find((item) => item.includes(`To: ${email}`) && subject.test(item));
+  return mail?.match(/href="(http[^"]*\/console\/login\/callback\?[^"]*)"/)?.[1]?.replaceAll('&amp;', '&');
+};
+
+/**
+ * The newest staff console link mailed to `email`, read from the dev outbox as a person would click it; waits for the
+ * mail worker, and for a newer mail than the one whose link was `spent`.
+ */
+export const staffLinkFor = async (request: APIRequestContext, email: string, subject: RegExp, spent?: string) => {
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    const link = await newestStaffLink(request, email, subject);
+    if (link && link !== spent) return link;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no new console link mailed to ${email}`);
+};
+
+const postJson = async (request: APIRequestContext, url: string, data: object, token?: string) => {
+  const response = await request.post(url, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = await response.json();
+  if (!body.Success) throw new Error(`${url} failed: ${JSON.stringify(body)}`);
+  return body.Response;
+};
+
+/** Spends a console link as its page's Continue button does: the second-factor ticket. */
+const ticketOf = async (request: APIRequestContext, link: string) => {
+  const url = new URL(link);
+  return postJson(request, '/api/Auth/StaffUser/LoginCallback', {
+    Token: url.searchParams.get('token'),
+    Email: url.searchParams.get('email'),
+  }) as Promise<{ Ticket: string }>;
+};
+
+export interface StaffTokens {
+  AccessToken: string;
+  RefreshToken: string;
+}
+
+/**
+ * Signs a staff member with an authenticator app in through the API. A code works once per 30-second step, so when
+ * another sign-in of this account spent the step, it waits for the next one.
+ */
+export const signInStaffByApi = async (request: APIRequestContext, email: string, secret: string) => {
+  const before = await newestStaffLink(request, email, /sign-in link/);
+  await postJson(request, '/api/Auth/StaffUser/Login', { Email: email });
+  const { Ticket } = await ticketOf(request, await staffLinkFor(request, email, /sign-in link/, before));
+  for (let attempt = 0; ; attempt += 1) {
+    const answer = await (
+      await request.post('/api/Auth/StaffUser/Totp/Verify', { data: { Ticket, Code: await generate({ secret }) } })
+    ).json();
+    if (answer.Success) return answer.Response as StaffTokens;
+    if (attempt === 1) throw new Error(`staff sign-in failed: ${JSON.stringify(answer)}`);
+    await new Promise((resolve) => setTimeout(resolve, (30 - (Math.floor(Date.now() / 1000) % 30) + 1) * 1000));
+  }
+};
+
+/** The demo administrator the product seeds, whose authenticator secret `npm run staff:code` uses. */
+export const DEMO_ADMINISTRATOR = { email: 'morgan.blake@program.example', secret: 'BRIDGEHUBDEMOSTAFFTOTPSECRET2345' };
+
+export type StaffRole = 'Administrator' | 'Coordinator' | 'CheckInVolunteer';
+
+/** Invites a staff member of this test alone, through the API as an administrator; they have not signed in yet. */
+export const inviteStaffByApi = async (request: APIRequestContext, adminToken: string, role: StaffRole) => {
+  const email = uniqueAddress(role.toLowerCase());
+  const displayName = `${uniqueOrganizationName('Staff').split(' ')[0]} ${role}`;
+  await postJson(request, '/api/Staff/Invite', { Email: email, DisplayName: displayName, Role: role }, adminToken);
+  return { email, displayName, role };
+};
+
+/**
+ * A staff member of this test alone, invited and enrolled with an authenticator app through the API: its secret, its
+ * first session's tokens, and its recovery codes.
+ */
+export const createStaffByApi = async (request: APIRequestContext, adminToken: string, role: StaffRole) => {
+  const invited = await inviteStaffByApi(request, adminToken, role);
+  const { Ticket } = await ticketOf(request, await staffLinkFor(request, invited.email, /invited/));
+  const { Secret } = await postJson(request, '/api/Auth/StaffUser/Totp/Enrol', { Ticket });
+  const enrolled = await postJson(request, '/api/Auth/StaffUser/Totp/Confirm', {
+    Ticket,
+    Code: await generate({ secret: Secret }),
+  });
+  return {
+    ...invited,
+    secret: Secret as string,
+    tokens: enrolled.Tokens as StaffTokens,
+    recoveryCodes: enrolled.RecoveryCodes as string[],
+  };
 };

@@ -1,8 +1,14 @@
-import { messages } from '@bridgehub/contract';
+import { messages, STORAGE_KEYS } from '@bridgehub/contract';
 import type { Page } from '@playwright/test';
 import { registerVendor } from './api-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { signIn, toast } from './support.ts';
+
+/** The browser's localStorage, typed here because the suite compiles without the DOM library. */
+type BrowserWindow = { localStorage: { getItem(key: string): string | null } };
+
+const storedToken = (page: Page, key: string) =>
+  page.evaluate((name) => (globalThis as unknown as BrowserWindow).localStorage.getItem(name), key);
 
 const DEMO = { desktop: 'jordan.lee@demo-vendor.example', phone: 'priya.nair@demo-vendor.example' } as const;
 
@@ -106,6 +112,8 @@ test('files: a multi-file upload with progress, a refused type, types and Other 
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
     'base64',
   );
+  // A success toast lasts 2 s (§9), less than the axe scan below may take on a busy machine: watch for it from now on.
+  const readyToast = toast(page, messages.fileReadyToUpload).waitFor({ timeout: 30_000 });
   await dialog.locator('input[type=file]').setInputFiles([
     { name: 'w9-signed.pdf', mimeType: 'application/pdf', buffer: pdf },
     { name: 'site-photo.png', mimeType: 'image/png', buffer: png },
@@ -124,7 +132,7 @@ test('files: a multi-file upload with progress, a refused type, types and Other 
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await expect(toast(page, messages.fileReadyToUpload)).toBeVisible();
+  await readyToast;
 
   // Each file needs a document type; Other needs its description.
   await dialog.getByRole('button', { name: 'Submit' }).click();
@@ -152,6 +160,8 @@ test('files: a multi-file upload with progress, a refused type, types and Other 
     .filter({ has: page.getByRole('heading', { name: 'IRS Form W-9 (signed, current year)' }) });
   await expect(request0.getByRole('paragraph').filter({ hasText: 'w9-signed.pdf' })).toBeVisible();
   await expect(request0.getByText('Photo of the signed form')).toBeVisible();
+  // Each submitted file shows the program's review beside it, in words.
+  await expect(request0.getByText('Review status: Awaiting review')).toHaveCount(2);
   await expect(page.getByText(/^Missing required documents/)).toBeHidden();
   await expectAccessible(page, 'files after attach');
 
@@ -177,10 +187,15 @@ test('files: a multi-file upload with progress, a refused type, types and Other 
   ).toBeVisible();
 });
 
-test('a contact who may not edit the business sees "Can\'t update" and no Add Contact', async ({ page, request }) => {
+test('a contact who may not edit the business sees "Can\'t update", no Add Contact and no Manage', async ({
+  page,
+  request,
+}) => {
   // No contact can be made so today (DESIGN.md §8: every enabled, approved contact edits), so the answer says so.
+  let contactId = 0;
   await page.route('**/api/Vendor/Info', async (route) => {
     const answer = await (await route.fetch()).json();
+    contactId = answer.Response.Contacts[0].Id;
     await route.fulfill({ json: { ...answer, Response: { ...answer.Response, CanEditBusiness: false } } });
   });
   const { email } = await registerVendor(request);
@@ -189,8 +204,102 @@ test('a contact who may not edit the business sees "Can\'t update" and no Add Co
   await expect(page.getByRole('button', { name: messages.cantUpdate })).toBeDisabled();
   await expectAccessible(page, "details when the business can't be edited");
 
+  // §6: adding, managing and approving contacts need CanEditBusiness.
   await openTab(page, 'Contacts', 5);
-  await expect(page.getByRole('link', { name: /Manage/ }).first()).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Robin Hale' }).getByText(email)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Manage/ })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add Contact' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Add Contact' })).toBeHidden();
+
+  // The edit form opened by its address shows the contact, read-only, with 'Can't update' in place of Save.
+  await page.goto(`/ManageContact/${contactId}`);
+  await expect(page.getByRole('textbox', { name: /First Name/ })).toHaveValue('Robin');
+  for (const field of [/Contact Email/, /First Name/, /Last Name/, /Title/, /Contact Phone/]) {
+    await expect(page.getByRole('textbox', { name: field })).toBeDisabled();
+  }
+  await expect(page.getByRole('button', { name: messages.cantUpdate })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();
+  await expectAccessible(page, "manage contact when the business can't be edited");
+});
+
+test("details: the organization e-mail's format rule runs on blur, without the in-use search", async ({
+  page,
+  request,
+}) => {
+  const { email } = await registerVendor(request);
+  await signIn(page, email);
+  const searches: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/api\/Vendor\/EmailSearch/i.test(sent.url())) searches.push(sent.url());
+  });
+  const organizationEmail = page.getByRole('textbox', { name: /Organization Email/ });
+  const ownAddress = await organizationEmail.inputValue();
+
+  await organizationEmail.fill('office@example');
+  await organizationEmail.blur();
+  await expect(toast(page, messages.emailInvalidToast)).toBeVisible();
+  await expect(page.getByText(messages.emailInvalid)).toBeVisible();
+  await expect(organizationEmail).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'details with an invalid organization e-mail');
+
+  // A valid address clears the message; the hub's own address is not flagged 'Email already in use'.
+  await organizationEmail.fill(ownAddress);
+  await organizationEmail.blur();
+  await expect(page.getByText(messages.emailInvalid)).toBeHidden();
+  await expect(page.getByText(messages.emailInUse)).toBeHidden();
+  expect(searches).toEqual([]);
+});
+
+test.describe('refused attachment calls', () => {
+  test.use({
+    expectedConsoleErrors: [/Failed to load resource: the server responded with a status of (401|403)/],
+  });
+  test("a 403 on upload or download reads 'Access Denied'; a 401 on upload signs the person out", async ({
+    page,
+    request,
+  }) => {
+    const { email } = await registerVendor(request);
+    await signIn(page, email);
+    await openTab(page, 'Files', 2);
+    const pdf = { name: 'capability.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') };
+    const openDialog = async () => {
+      await page.getByRole('button', { name: 'Add Additional Document' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Additional Document' });
+      await expect(dialog).toBeVisible();
+      return dialog;
+    };
+    const forbidden = {
+      status: 403,
+      json: { Success: false, ErrorMessage: 'Forbidden', ErrorID: null, Response: null },
+    };
+
+    // A file attached for real, so that View has something to fetch.
+    let dialog = await openDialog();
+    await dialog.locator('input[type=file]').setInputFiles(pdf);
+    await expect(dialog.getByText('Uploaded')).toBeVisible();
+    await dialog.getByLabel(/Document Type/).selectOption({ label: 'Capability statement' });
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The server refusing the caller (a fault no screen can cause): the answer rules of every call apply.
+    await page.route('**/api/Attachment/Get**', (route) => route.fulfill(forbidden));
+    await page.getByRole('button', { name: 'View capability.pdf' }).click();
+    await expect(toast(page, messages.accessDenied)).toBeVisible();
+
+    await page.route('**/api/Attachment/New', (route) => route.fulfill(forbidden));
+    dialog = await openDialog();
+    await dialog.locator('input[type=file]').setInputFiles(pdf);
+    await expect(dialog.getByRole('listitem').getByText(messages.accessDenied)).toBeVisible();
+    await expectAccessible(page, 'upload refused');
+    await page.unroute('**/api/Attachment/New');
+    await dialog.getByRole('listitem').getByRole('button', { name: 'Remove capability.pdf' }).click();
+
+    // Signed out elsewhere: the server no longer accepts the token, and the next upload signs the person out here.
+    const refreshToken = await storedToken(page, STORAGE_KEYS.refreshToken);
+    const logout = await request.post('/api/Auth/VendorUser/Logout', { data: { RefreshToken: refreshToken } });
+    expect((await logout.json()).Success).toBe(true);
+    await dialog.locator('input[type=file]').setInputFiles(pdf);
+    await page.waitForURL('**/Login');
+    expect(await storedToken(page, STORAGE_KEYS.accessToken)).toBeNull();
+  });
 });

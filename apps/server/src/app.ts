@@ -4,32 +4,43 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
 import type { DatabaseClient } from './db/client.ts';
-import { AppError, handleError } from './errors.ts';
+import { AppError, answerClientError, handleError } from './errors.ts';
+import { registerApiDocs } from './http/api-docs.routes.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { bindAll } from './http/route.ts';
-import { registerSecurityHeaders } from './http/security.ts';
+import { registerSecurityHeaders, securityHeadersSetter } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './infra/background.ts';
 import { captchaRoutes } from './infra/captcha/captcha.routes.ts';
 import { createCaptcha, type Fetch } from './infra/captcha/captcha.ts';
+import { cleanupJobs, createCleanup } from './infra/cleanup/cleanup.ts';
 import { registerDevOutboxRoutes } from './infra/mail/dev-outbox.routes.ts';
 import { createMailWorker } from './infra/mail/mail-worker.ts';
 import { createMailTransport, outboxDirectory } from './infra/mail/transport.ts';
-import { createRateLimiter } from './infra/rate-limiter.ts';
+import { databaseRateLimitStore } from './infra/rate-limit-store.ts';
 import { createFileStorage } from './infra/storage/file-storage.ts';
+import { createS3Storage } from './infra/storage/s3-storage.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/auth.service.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
+import { chatStaffRoutes } from './modules/chats/chats.staff.routes.ts';
+import { MESSAGE_DIGEST_CHECK_MS, messageDigestJob } from './modules/chats/message-digest.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { documentStaffRoutes } from './modules/documents/documents.staff.routes.ts';
 import { eventRoutes } from './modules/events/events.routes.ts';
 import { faqRoutes } from './modules/faqs/faqs.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { authenticateStaff } from './modules/staff/staff-sessions.service.ts';
+import { staffSignInRoutes } from './modules/staff/staff-sign-in.routes.ts';
 import { surveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
+import { vendorConsoleRoutes } from './modules/vendor-console/vendor-console.routes.ts';
 import { vendorHubRoutes } from './modules/vendors/vendor-hub.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 
@@ -53,12 +64,26 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyInstance> => {
   const { database } = deps;
   const { db } = database;
+  const setSecurityHeaders = securityHeadersSetter(config);
   const app = Fastify({
-    logger: { level: config.logLevel },
-    // Long path parameters reach the contract's schema and answer its 400 envelope, not the router's bare 414.
+    logger: {
+      level: config.logLevel,
+      // A person at a terminal reads lines; anything else (production, a log collector, a pipe) gets JSON lines.
+      ...(config.nodeEnv !== 'production' && process.stdout.isTTY
+        ? { stream: pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) }
+        : {}),
+    },
+    // Path parameters up to this length reach the contract's schema; longer ones are the router's 414.
     routerOptions: { caseSensitive: false, maxParamLength: 2048 },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // What the router refuses before a route is found (a malformed URL, an over-long path parameter) answers the
+    // envelope with the security headers, which no hook adds to it; so does what Node's HTTP parser refuses.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders(request.raw, reply.raw);
+      return handleError(error, request, reply);
+    },
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -69,7 +94,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
   await registerSecurityHeaders(app, config);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   // One file per request, streamed; the limit stops an over-size file mid-stream with a 413.
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
@@ -86,7 +111,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   const background = deps.background ?? createBackgroundTasks();
   background.setLogger(app.log);
   app.addHook('onClose', () => background.drain());
-  const storage = createFileStorage(path.join(config.dataDir, 'uploads'));
+  const storage = config.s3 ? createS3Storage(config.s3) : createFileStorage(path.join(config.dataDir, 'uploads'));
   const authContext = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, supportEmail: config.supportEmail };
 
   const captcha = createCaptcha(config.captcha, deps.fetch);
@@ -98,8 +123,16 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   );
   app.addHook('onReady', () => mailWorker.start());
   app.addHook('onClose', () => mailWorker.stop());
+  const cleanup = createCleanup(db, cleanupJobs(storage), app.log);
+  app.addHook('onReady', async () => cleanup.start());
+  app.addHook('onClose', () => cleanup.stop());
+  const messageDigest = createCleanup(db, [messageDigestJob(authContext)], app.log, MESSAGE_DIGEST_CHECK_MS);
+  app.addHook('onReady', async () => messageDigest.start());
+  app.addHook('onClose', () => messageDigest.stop());
 
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, db, config.mail.maxAttempts);
+  await registerApiDocs(app, config.publicUrl);
+  const loginLimit = { max: config.loginLimitPerEmail, windowMs: LOGIN_LIMIT_WINDOW_MS };
   bindAll(
     app,
     {
@@ -109,7 +142,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
         db,
         context: authContext,
         background,
-        loginLimiter: createRateLimiter(config.loginLimitPerEmail, LOGIN_LIMIT_WINDOW_MS),
+        loginLimit,
       }),
       ...attachmentRoutes(db, storage),
       ...chatRoutes(db),
@@ -127,10 +160,18 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       }),
       ...surveyRoutes({ db, captcha }),
       ...unsubscribeRoutes({ db, secret: config.jwtSecret }),
+      ...staffSignInRoutes({ db, context: authContext, background, loginLimit }),
+      ...staffRoutes(db, authContext),
+      ...vendorConsoleRoutes(db, authContext),
+      ...documentStaffRoutes(db, storage, authContext),
+      ...chatStaffRoutes(db, authContext),
     },
     {
       rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 },
-      authenticate: (authorization) => authenticate(db, authContext, authorization),
+      authenticators: {
+        vendor: (authorization) => authenticate(db, authContext, authorization),
+        staff: (authorization) => authenticateStaff(db, authContext, authorization),
+      },
     },
   );
   if (!config.smtpUrl) registerDevOutboxRoutes(app, outboxDirectory(config.dataDir));

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       maxUploadBytes: 250 * 1024 * 1024,
       seedDemo: true,
       rateLimitPerMinute: 60,
+      staffAdminEmail: null,
     });
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
         DATABASE_URL: 'mysql://x',
         CAPTCHA_PROVIDER: 'recaptcha',
         PROGRAM_TIMEZONE: 'Mars/Olympus',
+        STAFF_ADMIN_EMAIL: 'not an address',
       });
     } catch (caught) {
       error = caught;
@@ -88,8 +90,52 @@ describe('loadConfig', () => {
       'PROGRAM_TIMEZONE',
       'RECAPTCHA_SITE_KEY',
       'RECAPTCHA_SECRET_KEY',
+      'STAFF_ADMIN_EMAIL',
     ]) {
       expect(problems).toContain(name);
     }
+  });
+
+  it('stores uploads in DATA_DIR unless S3_BUCKET names a bucket, with its endpoint, region and keys', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeNull();
+    const s3 = {
+      S3_BUCKET: 'bridgehub-uploads',
+      S3_REGION: 'us-west-2',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: dataDir, ...s3 }).s3).toEqual({
+      bucket: 'bridgehub-uploads',
+      endpoint: null,
+      region: 'us-west-2',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, ...s3, S3_ENDPOINT: 'http://minio:9000' }).s3?.endpoint).toBe(
+      'http://minio:9000',
+    );
+  });
+
+  it('lists the S3 settings that are missing or given without a bucket', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, ...env });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problemsOf({ S3_BUCKET: 'bridgehub-uploads', S3_ENDPOINT: 'ftp://x' })).toEqual([
+      expect.stringMatching(/^S3_ENDPOINT: /),
+      'S3_REGION: required when S3_BUCKET is set',
+      'S3_ACCESS_KEY_ID: required when S3_BUCKET is set',
+      'S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set',
+    ]);
+    expect(problemsOf({ S3_REGION: 'us-west-2', S3_ENDPOINT: 'http://minio:9000' })).toEqual([
+      'S3_BUCKET: required when S3_REGION or S3_ENDPOINT is set',
+    ]);
+    expect(
+      problemsOf({ S3_BUCKET: 'Uploads_2025', S3_REGION: 'r', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }),
+    ).toEqual(['S3_BUCKET: not a valid S3 bucket name']);
   });
 });

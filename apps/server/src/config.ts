@@ -52,9 +52,26 @@ const envSchema = z.object({
   TRUST_PROXY: optional(booleanText),
   RATE_LIMIT_PER_MINUTE: optional(positiveInt),
   LOGIN_LIMIT_PER_EMAIL: optional(positiveInt),
+  STAFF_ADMIN_EMAIL: optional(z.email()),
+  S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a valid S3 bucket name')),
+  S3_ENDPOINT: optional(url),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
 });
 
+const S3_SETTINGS = ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 export type Env = Record<string, string | undefined>;
+
+/** An S3-compatible bucket for uploads; `endpoint` null means AWS itself. */
+export interface S3Config {
+  bucket: string;
+  endpoint: string | null;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -72,6 +89,8 @@ export interface Config {
     | { provider: 'recaptcha'; siteKey: string; secretKey: string };
   jwtSecret: string;
   maxUploadBytes: number;
+  /** Where uploads go: this bucket when set, else DATA_DIR/uploads. */
+  s3: S3Config | null;
   seedDemo: boolean;
   webDistDir: string;
   logLevel: string;
@@ -80,7 +99,9 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Sign-in link requests per e-mail address in a quarter of an hour, registered or not. */
   loginLimitPerEmail: number;
-  mail: { pollIntervalMs: number; retryBaseMs: number; maxAttempts: number };
+  /** An Administrator created at start when no staff account has this e-mail. */
+  staffAdminEmail: string | null;
+  mail: { pollIntervalMs: number; retryBaseMs: number; maxAttempts: number; probeIntervalMs: number };
 }
 
 export class ConfigError extends Error {
@@ -129,6 +150,13 @@ export const loadConfig = (env: Env = process.env): Config => {
       if (!env[key]?.trim()) problems.push(`${key}: required when CAPTCHA_PROVIDER=recaptcha`);
     }
   }
+  const isSet = (key: string) => Boolean(env[key]?.trim());
+  if (isSet('S3_BUCKET')) {
+    for (const key of S3_SETTINGS) if (!isSet(key)) problems.push(`${key}: required when S3_BUCKET is set`);
+  } else {
+    const given = [...S3_SETTINGS, 'S3_ENDPOINT'].filter(isSet);
+    if (given.length > 0) problems.push(`S3_BUCKET: required when ${given.join(' or ')} is set`);
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   const listenPort = e.PORT ?? 3000;
@@ -161,12 +189,22 @@ export const loadConfig = (env: Env = process.env): Config => {
           },
     jwtSecret,
     maxUploadBytes: (e.MAX_UPLOAD_MB ?? 250) * 1024 * 1024,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          region: e.S3_REGION ?? '',
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : null,
     seedDemo: e.SEED_DEMO ?? true,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 60,
     loginLimitPerEmail: e.LOGIN_LIMIT_PER_EMAIL ?? 5,
-    mail: { pollIntervalMs: 5_000, retryBaseMs: 30_000, maxAttempts: 10 },
+    staffAdminEmail: e.STAFF_ADMIN_EMAIL ?? null,
+    mail: { pollIntervalMs: 5_000, retryBaseMs: 30_000, maxAttempts: 10, probeIntervalMs: 30_000 },
   };
 };

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { failure, messages } from '@bridgehub/contract';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -25,6 +27,7 @@ const messageForStatus: Record<number, string> = {
   404: messages.notFound,
   405: messages.methodNotAllowed,
   413: messages.tooLarge,
+  414: messages.badRequest,
   429: messages.tooManyRequests,
 };
 
@@ -58,6 +61,23 @@ export const handleError = (error: unknown, request: FastifyRequest, reply: Fast
   const errorId = randomUUID();
   request.log.error({ err: error, errorId }, 'unexpected error');
   return reply.code(500).send(failure(messages.unexpected, errorId));
+};
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers too large, a malformed request line) answer
+ * the envelope too, as Fastify's default handler does with its own body.
+ */
+export const answerClientError = (error: NodeJS.ErrnoException, socket: Socket) => {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(failure(messageForStatus[status] ?? messages.badRequest));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 };
 
 /** Unknown API paths answer a 404 envelope; the SPA fallback decides for everything else. */

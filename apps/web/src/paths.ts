@@ -13,6 +13,12 @@ export const paths = {
   myBusiness: '/MyBusiness',
   manageContact: '/ManageContact/:id',
   createContact: '/CreateContact',
+  /** The staff console (ours, DESIGN.md §10): one lazy subtree. */
+  console: '/console',
+  consoleLogin: '/console/login',
+  consoleLoginCallback: '/console/login/callback',
+  consoleAccount: '/console/account',
+  consoleStaff: '/console/staff',
 } as const;
 
 const segment = (value: string | number) => encodeURIComponent(String(value));

@@ -7,6 +7,12 @@ import { paths } from './paths.ts';
 
 /** Screens are loaded on first visit, so `/` downloads only the shell and the welcome screen. */
 export const router = createBrowserRouter([
+  // The staff console: its own layout, session and routes, all behind this one lazy import (DESIGN.md §10).
+  {
+    path: `${paths.console}/*`,
+    lazy: { Component: async () => (await import('./features/console/console-routes.tsx')).ConsoleRoutes },
+    hydrateFallbackElement: <LoadingState label="Loading..." />,
+  },
   {
     id: 'root',
     element: (

@@ -15,6 +15,7 @@ import {
 } from './auth.ts';
 import { captchaConfigSchema } from './captcha.ts';
 import { chatSchema, sendChatMessageSchema, startChatSchema } from './chat.ts';
+import { staffChatApi } from './chats/api.ts';
 import {
   approveContactSchema,
   contactIdParamsSchema,
@@ -25,6 +26,7 @@ import {
   requestProgramAccessSchema,
   updateContactSchema,
 } from './contact.ts';
+import { documentApi } from './documents/api.ts';
 import { envelopeSchema, flatEnvelopeSchema } from './envelope.ts';
 import {
   checkInResultFields,
@@ -40,9 +42,11 @@ import { id } from './fields.ts';
 import { certificationGroupSchema, idNameListSchema } from './lookups.ts';
 import { type EndpointKey, type Route, routes } from './routes.ts';
 import { siteSettingsSchema } from './site.ts';
+import { staffApi } from './staff/api.ts';
 import { surveyIdParamsSchema, surveySchema, surveySubmissionSchema } from './survey.ts';
 import { unsubscribeParamsSchema } from './unsubscribe.ts';
 import { searchQuerySchema, vendorRegistrationSchema, vendorSearchResultSchema, verifyQuerySchema } from './vendor.ts';
+import { vendorConsoleApi } from './vendor-console/api.ts';
 import { vendorInfoSchema, vendorRecordSchema, vendorUpdateSchema } from './vendor-info.ts';
 
 /** What `api` adds to a route: the schemas of the request's parts and of the whole JSON answer. */
@@ -226,6 +230,12 @@ export const api = withRoutes({
     body: requestProgramAccessSchema,
     response: nothing,
   },
+
+  // The staff console
+  ...staffApi,
+  ...vendorConsoleApi,
+  ...documentApi,
+  ...staffChatApi,
 });
 
 export type Api = typeof api;

@@ -3,8 +3,18 @@ import { id, optionalText } from './fields.ts';
 import { messages } from './messages.ts';
 import { OTHER_ID } from './rules.ts';
 
-/** §3 Attachment. */
-export const attachmentSchema = z.object({ Id: id, FileName: z.string(), AttachmentType: z.string() });
+/** Where staff review of a file stands (ours: the specification has no review; docs/decisions.md). */
+export const REVIEW_STATUSES = ['AwaitingReview', 'Accepted', 'Rejected'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** §3 Attachment, with the staff review beside §3's fields: the status and, for a rejection, the reason. */
+export const attachmentSchema = z.object({
+  Id: id,
+  FileName: z.string(),
+  AttachmentType: z.string(),
+  ReviewStatus: z.enum(REVIEW_STATUSES),
+  ReviewNote: z.string(),
+});
 export type Attachment = z.infer<typeof attachmentSchema>;
 
 /** §3 Requested attachment. */
@@ -13,6 +23,8 @@ export const requestedAttachmentSchema = z.object({
   Required: z.boolean(),
   RequestId: id,
   Attachments: z.array(attachmentSchema),
+  /** The date staff asked for it by (YYYY-MM-DD), or null. Ours, beside §3's fields. */
+  DueDate: z.string().nullable(),
 });
 export type RequestedAttachment = z.infer<typeof requestedAttachmentSchema>;
 

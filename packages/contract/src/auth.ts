@@ -13,24 +13,24 @@ export type LoginToken = z.infer<typeof loginTokenSchema>;
 
 export const loginRequestQuerySchema = z.object({
   email: text(EMAIL_MAX).default(''),
-  returnUrl: z.string().max(2000).optional(),
+  returnUrl: text(2000).optional(),
 });
 
 export const loginCallbackQuerySchema = z.object({
-  token: z.string().max(200).default(''),
+  token: text(200).default(''),
   email: text(EMAIL_MAX).default(''),
 });
 
 export const refreshRequestSchema = z.object({
-  RefreshToken: z.string().max(200),
+  RefreshToken: text(200),
   Email: text(EMAIL_MAX),
 });
 
 /** Sign out (ours: §2 shows none): the refresh token whose family ends. */
-export const signOutRequestSchema = z.object({ RefreshToken: z.string().max(200).default('') });
+export const signOutRequestSchema = z.object({ RefreshToken: text(200).default('') });
 
 // Kept in a module without zod: the web client reads them on every call, including the first screen's.
-export { STORAGE_KEYS } from './storage.ts';
+export { STAFF_STORAGE_KEYS, STORAGE_KEYS } from './storage.ts';
 
 /** DESIGN.md §7. */
 export const TOKEN_TYPE = 'Bearer';

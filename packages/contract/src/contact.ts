@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, idParam, optionalText, phoneNumber, text } from './fields.ts';
+import { captchaAnswer, id, idParam, optionalText, phoneNumber, text } from './fields.ts';
 import { EMAIL_MAX } from './rules.ts';
 
 /** §3 Contact. Flags the server owns (PrimaryContact, Approved, Enabled, DisableDate) are ignored on input. */
@@ -13,7 +13,7 @@ export const contactSchema = z.object({
   PrimaryContact: z.boolean().default(false),
   Approved: z.boolean().default(false),
   Enabled: z.boolean().default(true),
-  DisableDate: z.string().nullish(),
+  DisableDate: text(40).nullish(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 export type ContactInput = z.input<typeof contactSchema>;
@@ -25,7 +25,7 @@ export const updateContactSchema = contactSchema.extend({ Id: id });
 export const createContactSchema = contactSchema.extend({ VendorId: id });
 
 /** POST /api/Contacts/RequestAccess: §7 "contact fields and VendorId"; anonymous, so a captcha guards it. */
-export const requestAccessSchema = contactSchema.extend({ VendorId: id, Captcha: z.string().max(20_000).default('') });
+export const requestAccessSchema = contactSchema.extend({ VendorId: id, Captcha: captchaAnswer });
 
 /** POST /api/Contacts/ApproveAccessApp (§7 spells VendorID so). */
 export const approveContactSchema = z.object({ VendorID: id, ContactEmail: text(EMAIL_MAX) });

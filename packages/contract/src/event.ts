@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields.ts';
+import { captchaAnswer, text } from './fields.ts';
 import { EMAIL_MAX } from './rules.ts';
 
 /** An event's public id (ExternalId): opaque text. Unknown or malformed ids answer 404, never a database error. */
@@ -36,7 +36,7 @@ export const eventRegistrationSchema = z.object({
   AttendeeEmail: text(EMAIL_MAX),
   AttendeeName: text(200).default(''),
   SendConfirmation: z.boolean().default(false),
-  Captcha: z.string().max(20_000).default(''),
+  Captcha: captchaAnswer,
 });
 export type EventRegistration = z.infer<typeof eventRegistrationSchema>;
 export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;

@@ -35,6 +35,7 @@ const ours: MessageKey[] = [
   'missingRequiredDocuments',
   'loginLinkSent',
   'badRequest',
+  'controlCharacters',
   'notSignedIn',
   'notFound',
   'methodNotAllowed',

@@ -94,6 +94,7 @@ export const messages = {
 
   // Errors of the HTTP layer (DESIGN.md §6)
   badRequest: 'Bad Request',
+  controlCharacters: 'Control characters are not allowed',
   notSignedIn: 'Please sign in',
   notFound: 'Not Found',
   methodNotAllowed: 'Method Not Allowed',

@@ -1,5 +1,11 @@
+import { staffChatRoutes } from './chats/routes.ts';
+import { documentRoutes } from './documents/routes.ts';
+import type { StaffRole } from './staff/roles.ts';
+import { staffRoutes } from './staff/routes.ts';
+import { vendorConsoleRoutes } from './vendor-console/routes.ts';
+
 /**
- * Method, path and access of every endpoint of §7, without schemas: the web client calls through this table, so a
+ * Method, path and access of every endpoint of §7 and of the staff console, without schemas: the web client calls through this table, so a
  * first visit neither downloads nor runs zod (the 170 KB first-visit budget). `api` adds each endpoint's schemas.
  */
 
@@ -9,10 +15,17 @@ export interface Route {
   method: HttpMethod;
   /** Matched case-insensitively; `:name` marks a path parameter. */
   path: string;
-  /** Needs a signed-in vendor contact: 401 without a valid access token (DESIGN.md §7). */
-  auth?: 'vendor';
+  /**
+   * Who must be signed in: a vendor contact or staff, each with a token of its own audience (DESIGN.md §7, §10).
+   * Without a valid one the answer is 401.
+   */
+  auth?: 'vendor' | 'staff';
+  /** The staff roles allowed (`auth: 'staff'` only); another role answers 403. */
+  roles?: readonly StaffRole[];
   /** The request is multipart/form-data (the upload's field 'file'), read by the handler as a stream. */
   multipart?: boolean;
+  /** §7: the answer counts only on HTTP 200, where other endpoints' count on any 2xx. */
+  acceptsOnly200?: boolean;
   /** The answer is not the envelope: a file, or the captcha challenge the widget reads as it is. */
   raw?: boolean;
 }
@@ -46,7 +59,13 @@ export const routes = {
   listVendors: { method: 'GET', path: '/api/Vendor/List', auth: 'vendor' },
   updateVendor: { method: 'PUT', path: '/api/Vendor/Update', auth: 'vendor' },
   listDocumentTypes: { method: 'GET', path: '/api/DocumentType' },
-  uploadAttachment: { method: 'POST', path: '/api/Attachment/New', auth: 'vendor', multipart: true },
+  uploadAttachment: {
+    method: 'POST',
+    path: '/api/Attachment/New',
+    auth: 'vendor',
+    multipart: true,
+    acceptsOnly200: true,
+  },
   attachToRequest: { method: 'POST', path: '/api/Attachment/AttachToRequest', auth: 'vendor' },
   attachDocument: { method: 'POST', path: '/api/Attachment/AttachDocument', auth: 'vendor' },
   requestAttachment: { method: 'POST', path: '/api/Attachment/RequestAttachment', auth: 'vendor' },
@@ -60,6 +79,10 @@ export const routes = {
   updateContact: { method: 'PUT', path: '/api/Contacts/UpdateContactApp', auth: 'vendor' },
   createContact: { method: 'POST', path: '/api/Contacts/CreateContactApp', auth: 'vendor' },
   requestProgramAccess: { method: 'POST', path: '/api/Contacts/RequestProgramAccess', auth: 'vendor' },
+  ...staffRoutes,
+  ...vendorConsoleRoutes,
+  ...documentRoutes,
+  ...staffChatRoutes,
 } as const satisfies Record<string, Route>;
 
 export type EndpointKey = keyof typeof routes;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from './fields.ts';
+import { captchaAnswer, id, text } from './fields.ts';
 
 /** §3 question types; DESIGN.md §8 fixes them as these strings. */
 export const QUESTION_TYPES = ['FreeText', 'TextArea', 'Select', 'MultiChoice'] as const;
@@ -40,7 +40,7 @@ export type SurveyResponse = z.infer<typeof surveyResponseSchema>;
 export const surveySubmissionSchema = z.object({
   Id: text(100),
   Responses: z.array(surveyResponseSchema).max(200),
-  Captcha: z.string().max(20_000).default(''),
+  Captcha: captchaAnswer,
 });
 export type SurveySubmission = z.infer<typeof surveySubmissionSchema>;
 export type SurveySubmissionInput = z.input<typeof surveySubmissionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Contact, contactSchema } from './contact.ts';
-import { id, optionalText, phoneNumber, text } from './fields.ts';
+import { captchaAnswer, id, optionalText, phoneNumber, text } from './fields.ts';
 import { messages } from './messages.ts';
 import { EMAIL_MAX, ETHNICITY_NONE_OF_THE_ABOVE, isValidEmail, isValidPhone, isValidZip, OTHER_ID } from './rules.ts';
 
@@ -11,7 +11,7 @@ export const addressSchema = z.object({
   City: text(100).default(''),
   State: optionalText(100),
   StateId: id.nullish().transform((value) => value ?? 0),
-  Zip: z.string().max(10).default(''),
+  Zip: text(10).default(''),
 });
 export type Address = z.infer<typeof addressSchema>;
 
@@ -44,7 +44,7 @@ export const businessSchema = z.object({
   PhoneNumber: phoneNumber.default(0),
   Address: addressSchema.default(() => addressSchema.parse({})),
   Website: optionalText(500),
-  BusinessType: z.array(z.string().max(100)).max(20).default([]),
+  BusinessType: z.array(text(100)).max(20).default([]),
   /** Certification ids; the spelling is the specification's. */
   BusinessEnterpiseCertifications: z.array(id).max(200).default([]),
 });
@@ -55,7 +55,7 @@ export type BusinessInput = z.input<typeof businessSchema>;
 export const vendorRegistrationSchema = z.object({
   Business: businessSchema,
   PrimaryContact: z.array(contactSchema).max(10).default([]),
-  Captcha: z.string().max(20_000).default(''),
+  Captcha: captchaAnswer,
 });
 export type VendorRegistration = z.infer<typeof vendorRegistrationSchema>;
 export type VendorRegistrationInput = z.input<typeof vendorRegistrationSchema>;
@@ -64,9 +64,9 @@ export const vendorSearchResultSchema = z.object({ VendorName: z.string() });
 export type VendorSearchResult = z.infer<typeof vendorSearchResultSchema>;
 
 /** A search term: the specification passes both names and e-mails as `name`. */
-export const searchQuerySchema = z.object({ name: z.string().max(EMAIL_MAX).default('') });
+export const searchQuerySchema = z.object({ name: text(EMAIL_MAX).default('') });
 
-export const verifyQuerySchema = z.object({ token: z.string().max(200).default('') });
+export const verifyQuerySchema = z.object({ token: text(200).default('') });
 
 /**
  * The submit-time rules of §5, in their order, then the field rules the form marks required. Returns the first

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -103,10 +104,22 @@ export const vendors = pgTable(
       .references(() => states.id),
     zip: text('zip').notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Staff locked editing: CanEditBusiness is false for every contact of the vendor. */
+    isEditingLocked: boolean('is_editing_locked').notNull().default(false),
+    /** The newest change recorded in the audit trail (or the registration): the directory's "last activity". */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('vendors_normalized_name_trgm_idx').using('gin', t.normalizedName.op('gin_trgm_ops'))],
+  (t) => [
+    index('vendors_normalized_name_trgm_idx').using('gin', t.normalizedName.op('gin_trgm_ops')),
+    // The directory's search by the business e-mail (substring, case-insensitive).
+    index('vendors_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
+    // The directory's sort orders, each with the id as tie-breaker so pages never overlap.
+    index('vendors_business_name_idx').on(t.businessName, t.id),
+    index('vendors_created_at_idx').on(t.createdAt, t.id),
+    index('vendors_last_activity_at_idx').on(t.lastActivityAt, t.id),
+  ],
 );
 
 export const vendorCertifications = pgTable(
@@ -121,6 +134,10 @@ export const vendorCertifications = pgTable(
   },
   (t) => [primaryKey({ columns: [t.vendorId, t.certificationId] })],
 );
+
+/** What the directory's search matches a contact on; the query must repeat this expression to use the index. */
+export const contactSearchText = (t: { firstName: unknown; lastName: unknown; email: unknown }) =>
+  sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email})`;
 
 export const contacts = pgTable(
   'contacts',
@@ -148,6 +165,8 @@ export const contacts = pgTable(
     uniqueIndex('contacts_email_unique_idx').on(sql`lower(${t.email})`),
     uniqueIndex('contacts_one_primary_per_vendor_idx').on(t.vendorId).where(sql`${t.isPrimary}`),
     index('contacts_vendor_id_idx').on(t.vendorId),
+    // The staff directory finds vendors by a contact's name or e-mail (substring, case-insensitive).
+    index('contacts_search_trgm_idx').using('gin', sql`${contactSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -204,6 +223,17 @@ export const captchaSpent = pgTable(
   (t) => [index('captcha_spent_expires_at_idx').on(t.expiresAt)],
 );
 
+/**
+ * Fixed-window request counters shared by every process on this database (DESIGN.md §9): one row per limit and
+ * client, keyed by the limit's name and a SHA-256 of the client's address or e-mail, so no address is stored. No index
+ * on window_ends_at: the hot path would maintain it on every new window, for a clean-up that can afford a scan.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
+
 /** Single-use sign-in links (DESIGN.md §7): only the sha256 of the e-mailed token is kept; 30 minutes. */
 export const loginTokens = pgTable(
   'login_tokens',
@@ -251,6 +281,10 @@ export const attachmentRequests = pgTable(
       .references(() => vendors.id, { onDelete: 'cascade' }),
     description: text('description').notNull(),
     isRequired: boolean('is_required').notNull().default(false),
+    // Documents in the staff console (issue 9): what staff asked for, by when, and who asked.
+    documentTypeId: integer('document_type_id').references(() => documentTypes.id),
+    dueDate: date('due_date', { mode: 'string' }),
+    requestedByStaffId: integer('requested_by_staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('attachment_requests_vendor_id_idx').on(t.vendorId)],
@@ -276,9 +310,22 @@ export const attachments = pgTable(
     documentTypeId: integer('document_type_id').references(() => documentTypes.id),
     otherDocumentType: text('other_document_type').notNull().default(''),
     attachedAt: timestamp('attached_at', { withTimezone: true }),
+    // Documents in the staff console (issue 9): staff review each attached file.
+    reviewStatus: text('review_status').notNull().default('AwaitingReview'),
+    reviewNote: text('review_note').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedByStaffId: integer('reviewed_by_staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_vendor_id_idx').on(t.vendorId), index('attachments_request_id_idx').on(t.requestId)],
+  (t) => [
+    index('attachments_vendor_id_idx').on(t.vendorId),
+    index('attachments_request_id_idx').on(t.requestId),
+    check('attachments_review_status_check', sql`${t.reviewStatus} in ('AwaitingReview', 'Accepted', 'Rejected')`),
+    // The staff queue of files awaiting review, oldest first.
+    index('attachments_awaiting_review_idx')
+      .on(t.attachedAt, t.id)
+      .where(sql`${t.reviewStatus} = 'AwaitingReview' and ${t.attachedAt} is not null`),
+  ],
 );
 
 export const chats = pgTable(
@@ -305,6 +352,8 @@ export const chatMessages = pgTable(
     chatType: integer('chat_type').notNull(),
     authorName: text('author_name').notNull(),
     contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    // Messages in the staff console (issue 9): the staff member who wrote a hub reply.
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
@@ -326,13 +375,18 @@ export const assignments = pgTable(
   (t) => [index('assignments_vendor_id_idx').on(t.vendorId)],
 );
 
-/** One program-engagement request per vendor; approvedAt set by staff makes CanEngageWithProgram true. */
+/**
+ * One program-engagement request per vendor; approvedAt set by staff makes CanEngageWithProgram true. A declined
+ * request keeps its reason until the vendor asks again.
+ */
 export const engagementRequests = pgTable('engagement_requests', {
   vendorId: integer('vendor_id')
     .primaryKey()
     .references(() => vendors.id, { onDelete: 'cascade' }),
   requestedByContactId: integer('requested_by_contact_id').references(() => contacts.id, { onDelete: 'set null' }),
   approvedAt: timestamp('approved_at', { withTimezone: true }),
+  declinedAt: timestamp('declined_at', { withTimezone: true }),
+  declineReason: text('decline_reason').notNull().default(''),
   createdAt: createdAt(),
 });
 
@@ -430,4 +484,148 @@ export const surveyResponses = pgTable('survey_responses', {
   /** The validated §3 Responses: [{QuestionId, TextResponse, Answers}]. */
   answers: jsonb('answers').$type<{ QuestionId: number; TextResponse: string; Answers: number[] }[]>().notNull(),
   createdAt: createdAt(),
+});
+
+/**
+ * Program staff (DESIGN.md §10): their own accounts, never vendor contacts. The second factor is a TOTP secret
+ * (`totp_secret`, with the last time step spent so a code works once) or passkeys (`staff_passkeys`).
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    displayName: text('display_name').notNull(),
+    role: text('role').notNull(),
+    isEnabled: boolean('is_enabled').notNull().default(true),
+    totpSecret: text('totp_secret'),
+    /** A secret shown at enrolment, until a code from it confirms it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    createdAt: createdAt(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_accounts_email_idx').on(sql`lower(${t.email})`),
+    check('staff_accounts_role_check', sql`${t.role} in ('Administrator', 'Coordinator', 'CheckInVolunteer')`),
+  ],
+);
+
+const staffId = () =>
+  integer('staff_id')
+    .notNull()
+    .references(() => staffAccounts.id, { onDelete: 'cascade' });
+
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    /** The credential id, base64url, as WebAuthn names it. */
+    id: text('id').primaryKey(),
+    staffId: staffId(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_passkeys_staff_id_idx').on(t.staffId)],
+);
+
+/** One-time recovery codes, stored hashed; a spent code keeps its row with `used_at`. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffId: staffId(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('staff_recovery_codes_staff_code_idx').on(t.staffId, t.codeHash)],
+);
+
+/** E-mailed sign-in links and invitations (7 days), stored hashed, single use. */
+export const staffLoginTokens = pgTable(
+  'staff_login_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    staffId: staffId(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_login_tokens_staff_id_idx').on(t.staffId)],
+);
+
+/**
+ * A staff session, from the second factor to at most 12 hours later. Its id is the sign-in ticket's, so a ticket
+ * starts one session only. Disabling an account or changing its role revokes its sessions.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    staffId: staffId(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sessions_staff_id_idx').on(t.staffId)],
+);
+
+/** Refresh tokens of staff sessions, rotated on every refresh; a rotated one presented again ends the session. */
+export const staffRefreshTokens = pgTable(
+  'staff_refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => staffSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
+/**
+ * Every change to a vendor and what hangs off it, written in the transaction of the change (DESIGN.md §10). Append
+ * only: a trigger refuses UPDATE and DELETE. No foreign key on the vendor, so nothing can cascade records away.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** 'vendor-contact' | 'staff' */
+    actorKind: text('actor_kind').notNull(),
+    actorId: integer('actor_id').notNull(),
+    /** The actor's name as it was, so renaming keeps history. */
+    actorName: text('actor_name').notNull(),
+    vendorId: integer('vendor_id').notNull(),
+    /** 'vendor' | 'contact' | 'engagement' | 'assignment' | 'attachment' | … */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action').notNull(),
+    /** The changed fields only, before and after. */
+    before: jsonb('before').$type<Record<string, unknown>>().notNull(),
+    after: jsonb('after').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_events_vendor_idx').on(t.vendorId, t.createdAt, t.id),
+    check('audit_events_actor_kind_check', sql`${t.actorKind} in ('vendor-contact', 'staff')`),
+  ],
+);
+// Messages in the staff console (issue 9).
+
+/**
+ * Per staff member, the last digest of vendor messages: when it went (at most one per digest interval) and the newest
+ * vendor message it covered (the next one lists only later messages).
+ */
+export const staffMessageDigests = pgTable('staff_message_digests', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staffAccounts.id, { onDelete: 'cascade' }),
+  lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
+  lastMessageId: integer('last_message_id').notNull(),
 });

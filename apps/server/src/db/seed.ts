@@ -24,6 +24,7 @@ import {
   documentTypes,
   faqs,
   publicOrganizations,
+  staffAccounts,
   states,
   vendorCertifications,
   vendors,
@@ -36,6 +37,17 @@ export const DEMO_CONTACTS = {
   pending: 'sam.ortiz@demo-vendor.example',
   disabled: 'alex.kim@demo-vendor.example',
 } as const;
+
+/**
+ * The demo staff, signed in with the e-mailed link and a code of this fixed TOTP secret (`npm run staff:code` prints
+ * the current one; any authenticator app takes the secret too). Their addresses are under the reserved `.example`
+ * domain, which no mail reaches: on a real deployment the known secret alone signs nobody in.
+ */
+export const DEMO_STAFF = {
+  administrator: 'morgan.blake@program.example',
+  coordinator: 'casey.tran@program.example',
+} as const;
+export const DEMO_TOTP_SECRET = 'BRIDGEHUBDEMOSTAFFTOTPSECRET2345';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -190,6 +202,15 @@ export const seedDatabase = async (db: Database, options: { seedDemo: boolean; p
       .returning({ key: appSettings.key });
     if (marked.length === 0) return;
     await seedDemoVendor(tx);
+    await tx.insert(staffAccounts).values([
+      {
+        email: DEMO_STAFF.administrator,
+        displayName: 'Morgan Blake (Program Office)',
+        role: 'Administrator',
+        totpSecret: DEMO_TOTP_SECRET,
+      },
+      { email: DEMO_STAFF.coordinator, displayName: 'Casey Tran', role: 'Coordinator', totpSecret: DEMO_TOTP_SECRET },
+    ]);
     await tx.insert(faqs).values(
       DEMO_FAQS.map((faq, index) => ({
         header: faq.Header,

@@ -4,33 +4,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../errors.ts';
+import type { Authenticators, StaffActor, VendorActor } from '../modules/auth/actor.ts';
+import { isRoleAllowed } from '../modules/auth/policies.ts';
 
 type Part<E, K extends 'query' | 'params' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
   ? z.output<S>
   : undefined;
 
-/** The signed-in contact of a request to an endpoint the contract marks `auth: 'vendor'`. */
-export interface Caller {
-  contactId: number;
-  vendorId: number;
-  email: string;
-  /** First and last name, as chat messages show the author. */
-  name: string;
-  /** DESIGN.md §8: an enabled, approved contact may edit the business. */
-  canEditBusiness: boolean;
-}
-
-/** Reads the caller from an Authorization header; null when there is no valid access token. */
-export type Authenticate = (authorization: string | undefined) => Promise<Caller | null>;
-
-type CallerOf<E> = E extends { auth: 'vendor' } ? Caller : undefined;
+type CallerOf<E> = E extends { auth: 'vendor' } ? VendorActor : E extends { auth: 'staff' } ? StaffActor : undefined;
 
 /** What a handler receives: the request's parts, already parsed by the endpoint's schemas (unknown fields stripped). */
 export interface Input<K extends EndpointKey> {
   query: Part<Api[K], 'query'>;
   params: Part<Api[K], 'params'>;
   body: Part<Api[K], 'body'>;
-  /** The signed-in contact, present exactly when the endpoint needs one. */
+  /** The signed-in actor of the kind the endpoint needs, present exactly when it needs one. */
   caller: CallerOf<Api[K]>;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -62,7 +50,7 @@ export type Bindings = { [K in EndpointKey]: Binding<K> };
 
 export interface RouteOptions {
   rateLimit: { max: number; timeWindow: number };
-  authenticate: Authenticate;
+  authenticators: Authenticators;
 }
 
 class Unauthorized extends AppError {
@@ -71,7 +59,7 @@ class Unauthorized extends AppError {
   }
 }
 
-const callers = new WeakMap<FastifyRequest, Caller>();
+const callers = new WeakMap<FastifyRequest, VendorActor | StaffActor>();
 
 /** Binds one contract endpoint: its method, path and request schemas come from the contract, never restated. */
 export const route = <K extends EndpointKey>(
@@ -81,6 +69,7 @@ export const route = <K extends EndpointKey>(
   options: RouteOptions,
 ) => {
   const endpoint: Endpoint = api[key];
+  const { auth } = endpoint;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -90,15 +79,18 @@ export const route = <K extends EndpointKey>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
     },
     config: binding.isRateLimited ? { rateLimit: options.rateLimit } : {},
-    // Authentication runs before the body is read or validated: an anonymous caller learns nothing about the
-    // payload's shape, and an upload is refused before a byte of it is stored.
-    ...(endpoint.auth
+    // The one gate (DESIGN.md §10). It runs before the body is read or validated: an anonymous caller learns
+    // nothing about the payload's shape, and an upload is refused before a byte of it is stored.
+    ...(auth
       ? {
           onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-            const caller = await options.authenticate(request.headers.authorization);
+            const caller = await options.authenticators[auth](request.headers.authorization);
             if (!caller) {
               reply.header('www-authenticate', 'Bearer');
               throw new Unauthorized();
+            }
+            if (caller.kind === 'staff' && !isRoleAllowed(caller, endpoint.roles)) {
+              throw new AppError('forbidden', messages.accessDenied, 403);
             }
             callers.set(request, caller);
           },

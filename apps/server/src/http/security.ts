@@ -1,5 +1,7 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
 const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
@@ -31,9 +33,20 @@ export const contentSecurityPolicy = (config: Config) => {
   };
 };
 
+const helmetOptions = (config: Config) => ({
+  contentSecurityPolicy: contentSecurityPolicy(config),
+  // HSTS only means something over https.
+  strictTransportSecurity: config.publicUrl.startsWith('https:'),
+});
+
 export const registerSecurityHeaders = (app: FastifyInstance, config: Config) =>
-  app.register(helmet, {
-    contentSecurityPolicy: contentSecurityPolicy(config),
-    // HSTS only means something over https.
-    strictTransportSecurity: config.publicUrl.startsWith('https:'),
-  });
+  app.register(fastifyHelmet, helmetOptions(config));
+
+/**
+ * The same headers for an answer no hook sees: Fastify answers a malformed URL before routing, so the plugin's
+ * onRequest hook never runs for it.
+ */
+export const securityHeadersSetter = (config: Config) => {
+  const setHeaders = helmet(helmetOptions(config));
+  return (request: IncomingMessage, response: ServerResponse) => setHeaders(request, response, () => {});
+};

@@ -34,6 +34,8 @@ export interface TestAppOptions {
   fetch?: Fetch;
   /** Reuse a database, e.g. to build a second app on the same data. */
   database?: DatabaseClient;
+  /** Routes only a test needs (one that fails, to see a 500), added before the app is ready. */
+  testRoutes?: (app: FastifyInstance) => void;
 }
 
 /**
@@ -66,10 +68,14 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
-  const withTiming: Config = { ...parsed, mail: { pollIntervalMs: 200, retryBaseMs: 100, maxAttempts: 5 } };
+  const withTiming: Config = {
+    ...parsed,
+    mail: { pollIntervalMs: 200, retryBaseMs: 100, maxAttempts: 5, probeIntervalMs: 200 },
+  };
   const config = options.config ? options.config(withTiming) : withTiming;
   const background = createBackgroundTasks();
   const app = await buildApp(config, { database, background, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  options.testRoutes?.(app);
   await app.ready();
   return {
     app,

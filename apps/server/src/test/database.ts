@@ -12,10 +12,15 @@ import { seedDatabase } from '../db/seed.ts';
  * PGlite (default) starts from a cached dump of a migrated data directory, which is much faster than migrating;
  * with DATABASE_URL set, each file gets its own PostgreSQL database copied from a migrated template database.
  */
-export const createTestDatabase = async (): Promise<DatabaseClient> => {
+export const createTestDatabase = async (): Promise<TestDatabase> => {
   const url = process.env.DATABASE_URL;
-  return url ? createPostgresDatabase(url) : createPgliteDatabase();
+  return url ? createPostgresDatabase(url) : { ...(await createPgliteDatabase()), url: null };
 };
+
+export interface TestDatabase extends DatabaseClient {
+  /** The PostgreSQL database's own URL, for server processes to share it; null for PGlite, which is this process's. */
+  url: string | null;
+}
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -70,7 +75,7 @@ const databaseUrl = (url: string, name: string) => url.replace(/^([a-z]+:\/\/[^/
 // Serializes template creation and copying across parallel test workers.
 const TEMPLATE_LOCK_ID = 7_216_043;
 
-const createPostgresDatabase = async (url: string): Promise<DatabaseClient> => {
+const createPostgresDatabase = async (url: string): Promise<TestDatabase> => {
   const template = `bridgehub_template_${await templateHash()}`;
   const name = `bridgehub_test_${randomBytes(6).toString('hex')}`;
   await withAdmin(url, async (admin) => {
@@ -97,6 +102,7 @@ const createPostgresDatabase = async (url: string): Promise<DatabaseClient> => {
   const database = await openDatabase({ url: databaseUrl(url, name) });
   return {
     ...database,
+    url: databaseUrl(url, name),
     close: async () => {
       await database.close();
       await withAdmin(url, (admin) => admin.query(`drop database if exists ${quoteIdent(name)} with (force)`));

@@ -58,12 +58,17 @@ export const buildRegistration = (
     override,
   ) as VendorRegistrationInput & { Business: NonNullable<VendorRegistrationInput['Business']> };
 
-/** Fetches a challenge from the app and solves it for real, as the widget does; returns the widget's form value. */
-export const solveCaptcha = async (app: FastifyInstance): Promise<string> => {
-  const response = await app.inject({ method: 'GET', url: '/api/Captcha/Challenge' });
-  const challenge = response.json() as Challenge;
+const solved = async (challenge: Challenge): Promise<string> => {
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('could not solve the captcha challenge');
   const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 };
+
+/** Fetches a challenge from the app and solves it for real, as the widget does; returns the widget's form value. */
+export const solveCaptcha = async (app: FastifyInstance): Promise<string> =>
+  solved((await app.inject({ method: 'GET', url: '/api/Captcha/Challenge' })).json() as Challenge);
+
+/** The same, from a server running as its own process. */
+export const solveCaptchaAt = async (baseUrl: string): Promise<string> =>
+  solved((await (await fetch(`${baseUrl}/api/Captcha/Challenge`)).json()) as Challenge);

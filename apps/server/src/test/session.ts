@@ -76,6 +76,17 @@ export const multipart = (fileName: string, content: Buffer, field = 'file') => 
   };
 };
 
+/** POST /api/Attachment/New with one file, as the vendor. */
+export const uploadFile = (t: TestApp, vendor: SignedInVendor, fileName: string, content: Buffer) => {
+  const body = multipart(fileName, content);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/Attachment/New',
+    headers: { ...vendor.auth, ...body.headers },
+    payload: body.payload,
+  });
+};
+
 /** Tiny files whose bytes are what their extension says. */
 export const SAMPLE_FILES = {
   pdf: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
@@ -84,4 +95,25 @@ export const SAMPLE_FILES = {
     'base64',
   ),
   html: Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
+  /** A minimal workbook: [Content_Types].xml first, as Excel writes it, naming the spreadsheet's main part. */
+  xlsx: Buffer.from(
+    [
+      'UEsDBBQAAAAIAAAAIVqsYzx/vwAAAPoAAAATAAAAW0NvbnRlbnRfVHlwZXNdLnhtbF2PwU7DMAyGXyXKFTUuOyCEmu4wiePgMB7A',
+      'JG4btbGjJIzx9qTjxsmy7P/77OF4i5u6Ui5B2OpH02tF7MQHnq3+uLx2z/o4DpefREW1VS5WL7WmF4DiFopYjCTiNpkkR6ytzTMk',
+      'dCvOBIe+fwInXIlrV3eGHoe3ZsvBk3rHXM8YyWq4bfAtef0UWU1jaXX6C+1eqzGlLTis7US4sv9n7GSagiMv7iu2iCkpE/qyENW4',
+      'mXs1EQM/7GAYB7g/M/4CUEsDBBQAAAAIAAAAIVpbepU8SwAAAE0AAAAPAAAAeGwvd29ya2Jvb2sueG1sDclRDkAwDADQq8gOoIsP',
+      'H4K7FGWydV3aJhyfz5c3P6J5E8ndy6XaEpJ7mwBsT8RovTSq/5yijP5TL7CmhIclIucCQ4wjMN41wPoBUEsBAhQDFAAAAAgAAAAh',
+      'WqxjPH+/AAAA+gAAABMAAAAAAAAAAAAAAIABAAAAAFtDb250ZW50X1R5cGVzXS54bWxQSwECFAMUAAAACAAAACFaW3qVPEsAAABN',
+      'AAAADwAAAAAAAAAAAAAAgAHwAAAAeGwvd29ya2Jvb2sueG1sUEsFBgAAAAACAAIAfgAAAGgBAAAAAA==',
+    ].join(''),
+    'base64',
+  ),
+  /** A zip holding one text file: what a renamed .zip looks like. */
+  zip: Buffer.from(
+    [
+      'UEsDBBQAAAAIAAAAIVqoM/juEwAAABEAAAAJAAAAbm90ZXMudHh0y8svUUhUKC4oSk1MKc5ITS0BAFBLAQIUAxQAAAAIAAAAIVqo',
+      'M/juEwAAABEAAAAJAAAAAAAAAAAAAACAAQAAAABub3Rlcy50eHRQSwUGAAAAAAEAAQA3AAAAOgAAAAAA',
+    ].join(''),
+    'base64',
+  ),
 };

@@ -1,82 +1,84 @@
-import { type EndpointKey, messages, STORAGE_KEYS, UPLOAD_FIELD } from '@bridgehub/contract';
-import { readAccessToken, urlOf } from './client.ts';
-
-export interface UploadResult {
-  Success: boolean;
-  ErrorMessage: string | null;
-  /** The attachment id. */
-  Response: number | null;
-}
-
-const uploadKey: EndpointKey = 'uploadAttachment';
+import { type EndpointKey, messages, routes, UPLOAD_FIELD } from '@bridgehub/contract';
+import {
+  type Answer,
+  answerOf,
+  type CallInput,
+  type FailedAnswer,
+  failed,
+  isAccepted,
+  readAccessToken,
+  readJson,
+  refused,
+  send,
+  urlOf,
+} from './client.ts';
 
 /**
  * POST /api/Attachment/New with the file in the multipart field 'file'. XMLHttpRequest, because fetch cannot report
- * upload progress (§7 "with upload progress"). §7: the answer is accepted only on HTTP 200.
+ * upload progress (§7 "with upload progress"); its answer is read by the client's `answerOf` like every other.
  */
 export const uploadAttachment = (file: File, onProgress: (percent: number) => void, signal?: AbortSignal) =>
-  new Promise<UploadResult>((resolve) => {
+  new Promise<Answer<'uploadAttachment'>>((resolve) => {
     const request = new XMLHttpRequest();
-    const failed = (message: string = messages.fileUploadFailed): UploadResult => ({
-      Success: false,
-      ErrorMessage: message,
-      Response: null,
-    });
-    request.open('POST', urlOf(uploadKey));
     const token = readAccessToken();
+    const settle = () => {
+      let body: unknown;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = undefined;
+      }
+      // A network failure or an abort leaves status 0, which the rules turn into 'File failed to upload.'.
+      resolve(answerOf('uploadAttachment', { status: request.status, body, token }, messages.fileUploadFailed));
+    };
+    request.open('POST', urlOf('uploadAttachment'));
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.setRequestHeader('Accept', 'application/json');
     request.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     });
-    request.addEventListener('load', () => {
-      let body: Partial<UploadResult> | null = null;
-      try {
-        body = JSON.parse(request.responseText) as Partial<UploadResult>;
-      } catch {
-        body = null;
-      }
-      if (request.status !== 200 || !body) {
-        console.warn(`[api] upload answered ${request.status}`);
-        resolve(failed(body?.ErrorMessage ?? undefined));
-        return;
-      }
-      resolve({
-        Success: body.Success === true && typeof body.Response === 'number',
-        ErrorMessage: body.ErrorMessage ?? null,
-        Response: typeof body.Response === 'number' ? body.Response : null,
-      });
-    });
-    request.addEventListener('error', () => resolve(failed()));
-    request.addEventListener('abort', () => resolve(failed()));
+    request.addEventListener('loadend', settle);
     signal?.addEventListener('abort', () => request.abort());
     const form = new FormData();
     form.append(UPLOAD_FIELD, file, file.name);
     request.send(form);
   });
 
-/** GET /api/Attachment/Get?attachmentId=: a blob, saved under the file's name (§7). */
-export const downloadAttachment = async (attachmentId: number, fileName: string): Promise<boolean> => {
-  const token = globalThis.localStorage?.getItem(STORAGE_KEYS.accessToken);
-  try {
-    const response = await fetch(urlOf('getAttachment', { query: { attachmentId } }), {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-    });
-    if (!response.ok) {
-      console.warn(`[api] download answered ${response.status}`);
-      return false;
-    }
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileName;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    return true;
-  } catch (error) {
-    console.warn('[api] download failed', error);
-    return false;
+/** Fetches a file endpoint (a download) under the client's answer rules: the file on an accepted status, else a failure. */
+export async function fetchFile<K extends EndpointKey>(
+  key: K,
+  input: CallInput<K>,
+  fallback: string,
+): Promise<{ Success: true; Response: Blob } | FailedAnswer> {
+  const sent = await send(key, input, fallback);
+  if ('Success' in sent) return sent;
+  const { response, token } = sent;
+  const endpoint = routes[key];
+  if (!isAccepted(endpoint, response.status)) {
+    return refused(endpoint, { status: response.status, body: await readJson(response), token }, fallback);
   }
+  try {
+    return { Success: true, Response: await response.blob() };
+  } catch (error) {
+    console.warn(`[api] ${endpoint.path}: the download broke off`, error);
+    return failed(fallback);
+  }
+}
+
+/**
+ * GET /api/Attachment/Get?attachmentId=: a blob, saved under the file's name (§7). Answers the failure to show, or
+ * null once the file is saved.
+ */
+export const downloadAttachment = async (attachmentId: number, fileName: string): Promise<string | null> => {
+  const answer = await fetchFile('getAttachment', { query: { attachmentId } }, messages.couldNotLoadDataLower);
+  if (!answer.Success) return answer.ErrorMessage;
+  const url = URL.createObjectURL(answer.Response);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return null;
 };

@@ -5,6 +5,7 @@ import {
   type ResponseOf,
   type Route,
   routes,
+  STAFF_STORAGE_KEYS,
   STORAGE_KEYS,
 } from '@bridgehub/contract';
 import type { z } from 'zod';
@@ -30,29 +31,44 @@ export interface FailedAnswer {
 
 export type Answer<K extends EndpointKey> = ResponseOf<K> | FailedAnswer;
 
-const failed = (message: string, errorId: string | null = null): FailedAnswer => ({
+export const failed = (message: string, errorId: string | null = null): FailedAnswer => ({
   Success: false,
   ErrorMessage: message,
   ErrorID: errorId,
   Response: null,
 });
 
-export const readAccessToken = (): string | null => {
+/**
+ * Whose token a route takes (DESIGN.md §10): a staff route the console's, every other route the vendor's, as before
+ * the console (a public route's server ignores it). A vendor token never reaches a staff route, nor the reverse.
+ */
+export type Audience = 'vendor' | 'staff';
+export const audienceOf = (endpoint: Route): Audience => (endpoint.auth === 'staff' ? 'staff' : 'vendor');
+
+const ACCESS_TOKEN_KEYS: Record<Audience, string> = {
+  vendor: STORAGE_KEYS.accessToken,
+  staff: STAFF_STORAGE_KEYS.accessToken,
+};
+
+export const readAccessToken = (audience: Audience = 'vendor'): string | null => {
   try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS.accessToken) ?? null;
+    return globalThis.localStorage?.getItem(ACCESS_TOKEN_KEYS[audience]) ?? null;
   } catch {
     return null; // storage blocked (private mode, sandboxed frame): call anonymously
   }
 };
 
-let onUnauthorized: (() => void) | null = null;
+const unauthorizedHandlers: Partial<Record<Audience, () => void>> = {};
 
-/** What to do when the server no longer accepts the stored token (401): the session module signs the person out. */
-export const setUnauthorizedHandler = (handler: (() => void) | null) => {
-  onUnauthorized = handler;
+/**
+ * What to do when the server no longer accepts an audience's stored token (401): its session module signs the person
+ * out of that side only.
+ */
+export const setUnauthorizedHandler = (handler: (() => void) | null, audience: Audience = 'vendor') => {
+  unauthorizedHandlers[audience] = handler ?? undefined;
 };
 
-/** The request URL of an endpoint, for callers that cannot use fetch (the upload's XMLHttpRequest, downloads). */
+/** The request URL of an endpoint, also for the upload's XMLHttpRequest. */
 export const urlOf = <K extends EndpointKey>(key: K, input: Pick<CallInput<K>, 'query' | 'params'> = {}) =>
   fillPath(routes[key].path, input.params as Record<string, unknown> | undefined) +
   queryString(input.query as Record<string, unknown> | undefined);
@@ -101,7 +117,7 @@ const isEnvelope = (body: unknown): boolean => {
   );
 };
 
-const readJson = async (response: Response): Promise<unknown> => {
+export const readJson = async (response: Response): Promise<unknown> => {
   try {
     return await response.json();
   } catch {
@@ -109,57 +125,90 @@ const readJson = async (response: Response): Promise<unknown> => {
   }
 };
 
+/** What came back for one request, however it was sent: fetch, or the upload's XMLHttpRequest. */
+export interface Received {
+  status: number;
+  /** The parsed JSON body; undefined when there was none or it was not JSON. */
+  body: unknown;
+  /** The access token the request carried: only a rejected token signs the person out. */
+  token: string | null;
+}
+
+/** §7: statuses 200–299 are answers; the upload's only on 200. */
+export const isAccepted = (endpoint: Route, status: number) =>
+  endpoint.acceptsOnly200 ? status === 200 : status >= 200 && status <= 299;
+
 /**
- * Calls one endpoint of the contract (its `routes` table of methods and paths) (§7 "Answer handling"):
- * - a stored access token is sent as `Authorization: Bearer …`;
- * - 200–299 and 403 are answers; a 403 becomes `{Success: false, ErrorMessage: 'Access Denied'}`;
- * - any other status, a network error or an answer that is not an envelope is a failure: a
- *   generic `Success: false` result carrying the server's ErrorMessage when it sent an envelope. Failures are only
- *   logged (console.warn: they are expected, and the tests fail on console.error).
+ * §7 for a status that is not an answer: a 403 reads 'Access Denied'; a 401 to a signed-in call signs the person out
+ * (the server no longer accepts the token); anything else is a generic failure carrying the server's ErrorMessage
+ * when it sent an envelope, else `fallback`. Failures are only logged (console.warn: they are expected, and the tests
+ * fail on console.error).
  */
-export async function call<K extends EndpointKey>(key: K, input: CallInput<K> = {}): Promise<Answer<K>> {
+export const refused = (endpoint: Route, { status, body, token }: Received, fallback: string): FailedAnswer => {
+  const { message, errorId } = envelopeMessage(body);
+  if (status === 403) return failed(messages.accessDenied, errorId);
+  if (status === 401 && token && endpoint.auth) unauthorizedHandlers[audienceOf(endpoint)]?.();
+  console.warn(`[api] ${endpoint.method} ${endpoint.path} answered ${status}`, message ?? '');
+  return failed(message ?? fallback, errorId);
+};
+
+/**
+ * §7 "Answer handling", the one place its rules live, for every call, the upload and downloads alike: an accepted
+ * status with an envelope is the answer; anything else a `FailedAnswer` (see `refused`). `fallback` is the message
+ * when the server gave none.
+ */
+export const answerOf = <K extends EndpointKey>(
+  key: K,
+  received: Received,
+  fallback: string = messages.apiError,
+): Answer<K> => {
   const endpoint: Route = routes[key];
-  const url =
-    fillPath(endpoint.path, input.params as Record<string, unknown> | undefined) +
-    queryString(input.query as Record<string, unknown> | undefined);
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readAccessToken();
+  if (!isAccepted(endpoint, received.status)) return refused(endpoint, received, fallback);
+  if (!isEnvelope(received.body)) {
+    console.warn(`[api] ${endpoint.method} ${endpoint.path}: unexpected answer`, received.body);
+    return failed(fallback);
+  }
+  return received.body as ResponseOf<K>;
+};
+
+/**
+ * Sends one request with the stored token; a network failure is a `FailedAnswer`, a cancelled query throws. Exported
+ * for the download (`fetchFile`), which lives with the hub's code so that public pages do not download it.
+ */
+export const send = async <K extends EndpointKey>(
+  key: K,
+  input: CallInput<K>,
+  fallback: string,
+): Promise<{ response: Response; token: string | null } | FailedAnswer> => {
+  const endpoint: Route = routes[key];
+  const url = urlOf(key, input);
+  const headers: Record<string, string> = endpoint.raw ? {} : { Accept: 'application/json' };
+  const token = readAccessToken(audienceOf(endpoint));
   if (token) headers.Authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method: endpoint.method,
       headers,
       body: input.body === undefined ? undefined : JSON.stringify(input.body),
       signal: input.signal,
     });
+    return { response, token };
   } catch (error) {
     if (input.signal?.aborted) throw error; // a cancelled query is not a failure to report
     console.warn(`[api] ${endpoint.method} ${url} failed:`, error);
-    return failed(messages.apiError);
+    return failed(fallback);
   }
+};
 
-  const body = await readJson(response);
-
-  if (response.status === 403) {
-    return failed(messages.accessDenied, envelopeMessage(body).errorId);
-  }
-
-  if (response.status === 401 && token && endpoint.auth) onUnauthorized?.();
-
-  if (response.status < 200 || response.status > 299) {
-    const { message, errorId } = envelopeMessage(body);
-    console.warn(`[api] ${endpoint.method} ${url} answered ${response.status}`, message ?? '');
-    return failed(message ?? messages.apiError, errorId);
-  }
-
-  if (!isEnvelope(body)) {
-    console.warn(`[api] ${endpoint.method} ${url}: unexpected answer`, body);
-    return failed(messages.apiError);
-  }
-  return body as ResponseOf<K>;
+/**
+ * Calls one endpoint of the contract (its `routes` table of methods and paths) (§7): a stored access token is sent as
+ * `Authorization: Bearer …`, and the answer read by `answerOf`.
+ */
+export async function call<K extends EndpointKey>(key: K, input: CallInput<K> = {}): Promise<Answer<K>> {
+  const sent = await send(key, input, messages.apiError);
+  if ('Success' in sent) return sent;
+  return answerOf(key, { status: sent.response.status, body: await readJson(sent.response), token: sent.token });
 }
 
 /** A failed answer as an exception, for TanStack Query's error state. */

@@ -31,8 +31,8 @@ export const isSignedIn = () => read(STORAGE_KEYS.accessToken) !== null;
 
 export const sessionEmail = () => read(STORAGE_KEYS.email);
 
-/** Seconds since the epoch at which the stored access token expires; null when there is none or it is unreadable. */
-const expiresAt = (token: string | null): number | null => {
+/** Seconds since the epoch at which an access token expires; null when there is none or it is unreadable. */
+export const expiresAt = (token: string | null): number | null => {
   const payload = token?.split('.')[1];
   if (!payload) return null;
   try {

@@ -3,7 +3,7 @@ import type { CaptchaConfig } from '@bridgehub/contract';
 import { messages } from '@bridgehub/contract';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { captchaSpent } from '../../db/schema.ts';
@@ -35,7 +35,6 @@ export type Fetch = typeof fetch;
 export const createCaptcha = (config: Config['captcha'], fetchImpl: Fetch = fetch): Captcha => {
   const spend = async (tx: Database, receipt: CaptchaReceipt) => {
     if (receipt.spentId === null) return true;
-    await tx.delete(captchaSpent).where(lt(captchaSpent.expiresAt, sql`now()`));
     const inserted = await tx
       .insert(captchaSpent)
       .values({ id: receipt.spentId, expiresAt: receipt.expiresAt })

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, count, gt, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type MailAttachment, mailOutbox } from '../../db/schema.ts';
 import type { RenderedMail } from './template.ts';
@@ -26,3 +26,48 @@ export const enqueueMail = async (tx: Database, mail: OutgoingMail) => {
   });
   await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
 };
+
+/** Waiting out its backoff after a failed attempt; a leased mail (being sent) carries no error. */
+export const isWaitingMail = and(
+  isNull(mailOutbox.sentAt),
+  isNotNull(mailOutbox.lastError),
+  gt(mailOutbox.nextAttemptAt, sql`now()`),
+);
+
+/** No attempt left: failed the last one, or its process died during it (the lease ran out). */
+export const isUndeliveredMail = (maxAttempts: number) =>
+  and(
+    isNull(mailOutbox.sentAt),
+    gte(mailOutbox.attempts, maxAttempts),
+    or(isNotNull(mailOutbox.lastError), lte(mailOutbox.nextAttemptAt, sql`now()`)),
+  );
+
+export const countUndeliveredMail = async (db: Database, maxAttempts: number) => {
+  const [row] = await db.select({ value: count() }).from(mailOutbox).where(isUndeliveredMail(maxAttempts));
+  return row?.value ?? 0;
+};
+
+export const listUndeliveredMail = (db: Database, maxAttempts: number) =>
+  db
+    .select({
+      id: mailOutbox.id,
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      lastError: mailOutbox.lastError,
+      createdAt: mailOutbox.createdAt,
+    })
+    .from(mailOutbox)
+    .where(isUndeliveredMail(maxAttempts))
+    .orderBy(asc(mailOutbox.id));
+
+/** An operator's command, once the cause is fixed: every undelivered mail gets its attempts again, due now. */
+export const requeueUndeliveredMail = (db: Database, maxAttempts: number) =>
+  db.transaction(async (tx) => {
+    const requeued = await tx
+      .update(mailOutbox)
+      .set({ attempts: 0, nextAttemptAt: sql`now()` })
+      .where(isUndeliveredMail(maxAttempts))
+      .returning({ id: mailOutbox.id });
+    if (requeued.length > 0) await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+    return requeued.length;
+  });

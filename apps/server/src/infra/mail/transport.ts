@@ -8,6 +8,8 @@ export interface MailTransport {
   /** Where mail goes, for the start-up log. */
   description: string;
   send(mail: OutgoingMail): Promise<void>;
+  /** Rejects while the mail server cannot be reached; sends nothing. */
+  verify(): Promise<void>;
   close(): void;
 }
 
@@ -50,6 +52,9 @@ const smtpTransport = (smtpUrl: string, from: string): MailTransport => {
     send: async (mail) => {
       await transporter.sendMail(message(from, mail));
     },
+    verify: async () => {
+      await transporter.verify();
+    },
     close: () => transporter.close(),
   };
 };
@@ -65,6 +70,7 @@ const fileTransport = (directory: string, from: string): MailTransport => {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(directory, name), info.message as Buffer);
     },
+    verify: async () => {},
     close: () => composer.close(),
   };
 };

@@ -4,8 +4,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * HS256 JSON Web Tokens with node:crypto: the access token needs nothing more, and a dependency fewer is a
  * dependency fewer to keep patched. Only HS256 is accepted, so a token cannot choose its own algorithm ("none").
  */
+/**
+ * Who a token is for (DESIGN.md §10): a vendor contact's session, a staff session, or a staff sign-in waiting for
+ * its second factor. Each side verifies its own audience only, so no token crosses over.
+ */
+export type Audience = 'vendor' | 'staff' | 'staff-ticket';
+
 export interface AccessClaims {
-  /** The contact's id. */
+  aud: Audience;
+  /** The contact's or staff account's id. */
   sub: string;
   /** The refresh-token family (session) the token belongs to: revoking it ends the session at once. */
   sid: string;
@@ -30,6 +37,7 @@ const isClaims = (value: unknown): value is AccessClaims => {
   return (
     typeof claims === 'object' &&
     claims !== null &&
+    typeof claims.aud === 'string' &&
     typeof claims.sub === 'string' &&
     typeof claims.sid === 'string' &&
     typeof claims.jti === 'string' &&
@@ -38,8 +46,13 @@ const isClaims = (value: unknown): value is AccessClaims => {
   );
 };
 
-/** The claims of a well-signed, unexpired token; null for anything else. */
-export const verifyJwt = (secret: string, token: string, nowSeconds = Math.floor(Date.now() / 1000)) => {
+/** The claims of a well-signed, unexpired token for this audience; null for anything else. */
+export const verifyJwt = (
+  secret: string,
+  token: string,
+  audience: Audience,
+  nowSeconds = Math.floor(Date.now() / 1000),
+) => {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, signature] = parts as [string, string, string];
@@ -53,6 +66,6 @@ export const verifyJwt = (secret: string, token: string, nowSeconds = Math.floor
   } catch {
     return null;
   }
-  if (!isClaims(claims) || claims.exp <= nowSeconds) return null;
+  if (!isClaims(claims) || claims.aud !== audience || claims.exp <= nowSeconds) return null;
   return claims;
 };

@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import { ok, UPLOAD_FIELD } from '@bridgehub/contract';
+import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Bindings } from '../../http/route.ts';
@@ -17,15 +19,30 @@ type AttachmentBindings = Pick<
   'uploadAttachment' | 'attachToRequest' | 'attachDocument' | 'requestAttachment' | 'getAttachment'
 >;
 
+/** The parser's own errors (its limits) carry their status; any other means the body is not well-formed multipart. */
+const uploadError = (error: unknown) =>
+  typeof (error as { statusCode?: unknown }).statusCode === 'number'
+    ? error
+    : new AppError('bad_request', 'Bad Request: the body is not well-formed multipart/form-data', 400);
+
 export const attachmentRoutes = (db: Database, storage: FileStorage): AttachmentBindings => ({
   uploadAttachment: {
     handle: async ({ caller, request }) => {
       if (!request.isMultipart()) throw new AppError('bad_request', 'Bad Request: multipart/form-data expected', 400);
-      const file = await request.file();
+      // The multipart parser reports a body that is not well formed (no boundary, a wrong one, cut off mid-part)
+      // as a plain error, from `file()` or on the file's stream: the client's mistake, answered 400.
+      const file = await request.file().catch((error: unknown) => {
+        throw uploadError(error);
+      });
       if (file && file.fieldname !== UPLOAD_FIELD) {
         throw new AppError('bad_request', `Bad Request: the file belongs in the field '${UPLOAD_FIELD}'`, 400);
       }
-      return ok(await uploadAttachment(db, storage, caller, file));
+      try {
+        return ok(await uploadAttachment(db, storage, caller, file));
+      } catch (error) {
+        // Whatever read the file first (the type check, the store) failed because the body did.
+        throw file?.file.errored ? uploadError(file.file.errored) : error;
+      }
     },
   },
   attachToRequest: {
@@ -44,16 +61,17 @@ export const attachmentRoutes = (db: Database, storage: FileStorage): Attachment
     handle: async ({ caller, body }) => ok(await getRequestedAttachment(db, caller, body.RequestId)),
   },
   getAttachment: {
-    handle: async ({ caller, query, reply }) => {
-      const file = await getAttachmentFile(db, storage, caller, query.attachmentId);
-      // DESIGN.md §8: always a download, never rendered by the browser in our origin.
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-length', String(file.sizeBytes))
-        .header('content-disposition', contentDisposition(file.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(file.stream);
-    },
+    handle: async ({ caller, query, reply }) =>
+      sendAttachment(reply, await getAttachmentFile(db, storage, caller, query.attachmentId)),
   },
 });
+
+/** Sends a stored file as every download does. DESIGN.md §8: always a download, never rendered in our origin. */
+export const sendAttachment = (reply: FastifyReply, file: { fileName: string; sizeBytes: number; stream: Readable }) =>
+  reply
+    .header('content-type', 'application/octet-stream')
+    .header('content-length', String(file.sizeBytes))
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .send(file.stream);

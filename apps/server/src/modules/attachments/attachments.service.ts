@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   type Attachment,
@@ -8,16 +8,19 @@ import {
   OTHER_ID,
   type PendingAttachment,
   type RequestedAttachment,
+  type ReviewStatus,
+  type StaffDocumentRequest,
   validatePendingAttachment,
 } from '@bridgehub/contract';
 import type { MultipartFile } from '@fastify/multipart';
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeStream } from 'file-type';
 import type { Database } from '../../db/client.ts';
 import { attachmentRequests, attachments, documentTypes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Caller } from '../../http/route.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
+import { recordChange } from '../audit/audit.service.ts';
+import type { VendorActor } from '../auth/actor.ts';
 import { assertOwnVendor, notFound } from '../contacts/contacts.service.ts';
 
 /**
@@ -63,27 +66,39 @@ export const cleanFileName = (raw: string) => {
 const discard = () => new Writable({ write: (_chunk, _encoding, done) => done() });
 
 /**
- * POST /api/Attachment/New: streams the file to storage under a random key, then checks that its bytes are what its
- * extension says. The multipart limit stops a file over MAX_UPLOAD_MB mid-stream (413); nothing is kept then.
+ * How much of an upload is sniffed before any of it is stored. Magic numbers sit in the first few bytes; an xlsx is
+ * told from other zips by its first entries ([Content_Types].xml, or the xl/ folder when that file comes last).
+ */
+const SNIFF_BYTES = 64 * 1024;
+
+/**
+ * POST /api/Attachment/New: sniffs the start of the file while it streams in, refuses it unless its bytes are what
+ * its extension says, then streams it to storage under a random key. The multipart limit stops a file over
+ * MAX_UPLOAD_MB mid-stream (413); nothing is kept then.
  */
 export const uploadAttachment = async (
   db: Database,
   storage: FileStorage,
-  caller: Caller,
+  caller: VendorActor,
   file: MultipartFile | undefined,
 ): Promise<number> => {
   if (!file) throw new AppError('file_required', messages.fileRequired, 400);
   const fileName = cleanFileName(file.filename);
+  const tooLarge = () => new AppError('too_large', messages.tooLarge, 413);
   if (!isAllowedUpload(fileName)) {
     await pipeline(file.file, discard());
     throw new AppError('file_type', messages.fileTypeNotAllowed);
   }
-  const stored = await storage.write(file.file);
+  const sniffed = await fileTypeStream(Readable.toWeb(file.file), { sampleSize: SNIFF_BYTES });
+  const content = Readable.fromWeb(sniffed);
+  const allowed = CONTENT_FOR_EXTENSION[fileExtension(fileName)] ?? [];
+  if (!sniffed.fileType || !allowed.includes(sniffed.fileType.ext)) {
+    await pipeline(content, discard());
+    throw file.file.truncated ? tooLarge() : new AppError('file_type', messages.fileTypeNotAllowed);
+  }
+  const stored = await storage.write(content);
   try {
-    if (file.file.truncated) throw new AppError('too_large', messages.tooLarge, 413);
-    const detected = await fileTypeFromFile(storage.pathOf(stored.key));
-    const allowed = CONTENT_FOR_EXTENSION[fileExtension(fileName)] ?? [];
-    if (!detected || !allowed.includes(detected.ext)) throw new AppError('file_type', messages.fileTypeNotAllowed);
+    if (file.file.truncated) throw tooLarge();
     const [row] = await db
       .insert(attachments)
       .values({
@@ -91,7 +106,7 @@ export const uploadAttachment = async (
         uploadedByContactId: caller.contactId,
         storageKey: stored.key,
         fileName,
-        contentType: detected.mime,
+        contentType: sniffed.fileType.mime,
         sizeBytes: stored.sizeBytes,
       })
       .returning({ id: attachments.id });
@@ -104,10 +119,12 @@ export const uploadAttachment = async (
 };
 
 /** The §3 Attachment of stored rows: AttachmentType is the document type, or the Other Description for other. */
-const attachmentColumns = {
+export const attachmentColumns = {
   Id: attachments.id,
   FileName: attachments.fileName,
   AttachmentType: sql<string>`case when ${attachments.documentTypeId} = ${OTHER_ID} then ${attachments.otherDocumentType} else coalesce(${documentTypes.name}, '') end`,
+  ReviewStatus: sql<ReviewStatus>`${attachments.reviewStatus}`,
+  ReviewNote: attachments.reviewNote,
   requestId: attachments.requestId,
 };
 
@@ -119,28 +136,54 @@ const attachedOf = (db: Database, vendorId: number) =>
     .where(and(eq(attachments.vendorId, vendorId), isNotNull(attachments.attachedAt)))
     .orderBy(asc(attachments.attachedAt), asc(attachments.id));
 
-const toAttachment = ({ Id, FileName, AttachmentType }: Attachment): Attachment => ({ Id, FileName, AttachmentType });
+export const toAttachment = ({ Id, FileName, AttachmentType, ReviewStatus, ReviewNote }: Attachment): Attachment => ({
+  Id,
+  FileName,
+  AttachmentType,
+  ReviewStatus,
+  ReviewNote,
+});
 
-/** The Files tab: requests with their attached files, and the additional documents. */
-export const listAttachmentsOf = async (db: Database, vendorId: number) => {
+/** A vendor's requests with their attached files, as staff see them, and its additional documents. */
+export const listDocumentsOf = async (db: Database, vendorId: number) => {
   const requests = await db
-    .select()
+    .select({ request: attachmentRequests, documentType: documentTypes.name })
     .from(attachmentRequests)
+    .leftJoin(documentTypes, eq(documentTypes.id, attachmentRequests.documentTypeId))
     .where(eq(attachmentRequests.vendorId, vendorId))
     .orderBy(asc(attachmentRequests.createdAt), asc(attachmentRequests.id));
   const attached = await attachedOf(db, vendorId);
-  const requested: RequestedAttachment[] = requests.map((request) => ({
+  const staffRequests: StaffDocumentRequest[] = requests.map(({ request, documentType }) => ({
     Description: request.description,
     Required: request.isRequired,
     RequestId: request.id,
     Attachments: attached.filter((file) => file.requestId === request.id).map(toAttachment),
+    DueDate: request.dueDate,
+    DocumentTypeId: request.documentTypeId,
+    DocumentType: documentType ?? '',
+    RequestedAt: request.createdAt.toISOString(),
   }));
   const additional = attached.filter((file) => file.requestId === null).map(toAttachment);
+  return { requests: staffRequests, additional };
+};
+
+/** The Files tab: requests with their attached files, and the additional documents. */
+export const listAttachmentsOf = async (db: Database, vendorId: number) => {
+  const { requests, additional } = await listDocumentsOf(db, vendorId);
+  const requested: RequestedAttachment[] = requests.map(
+    ({ Description, Required, RequestId, Attachments, DueDate }) => ({
+      Description,
+      Required,
+      RequestId,
+      Attachments,
+      DueDate,
+    }),
+  );
   return { requested, additional };
 };
 
 /** POST /api/Attachment/RequestAttachment (ours): one request of the caller's vendor, with its files. */
-export const getRequestedAttachment = async (db: Database, caller: Caller, requestId: number) => {
+export const getRequestedAttachment = async (db: Database, caller: VendorActor, requestId: number) => {
   const { requested } = await listAttachmentsOf(db, caller.vendorId);
   const request = requested.find((item) => item.RequestId === requestId);
   if (!request) throw notFound();
@@ -151,7 +194,7 @@ export const getRequestedAttachment = async (db: Database, caller: Caller, reque
  * Gives pending uploads their document type and files them under a request or as additional documents. Every id must
  * be a pending upload of the caller's vendor; one that is not answers 404 and nothing is attached.
  */
-const attach = async (db: Database, caller: Caller, requestId: number | null, pending: PendingAttachment[]) => {
+const attach = async (db: Database, caller: VendorActor, requestId: number | null, pending: PendingAttachment[]) => {
   for (const item of pending) {
     const problem = validatePendingAttachment(item);
     if (problem) throw new AppError('invalid', problem);
@@ -176,15 +219,23 @@ const attach = async (db: Database, caller: Caller, requestId: number | null, pe
     if (owned.some((row) => row.attachedAt !== null))
       throw new AppError('attached', messages.attachmentAlreadyAttached);
     for (const item of pending) {
+      const filed = {
+        requestId,
+        documentTypeId: item.DocumentTypeId,
+        otherDocumentType: item.DocumentTypeId === OTHER_ID ? item.OtherDocumentType.trim() : '',
+      };
       await tx
         .update(attachments)
-        .set({
-          requestId,
-          documentTypeId: item.DocumentTypeId,
-          otherDocumentType: item.DocumentTypeId === OTHER_ID ? item.OtherDocumentType.trim() : '',
-          attachedAt: sql`now()`,
-        })
+        .set({ ...filed, attachedAt: sql`now()` })
         .where(and(eq(attachments.id, item.AttachmentId), isNull(attachments.attachedAt)));
+      await recordChange(tx, caller, {
+        vendorId: caller.vendorId,
+        entity: 'attachment',
+        entityId: item.AttachmentId,
+        action: 'attach',
+        before: { attached: false },
+        after: { attached: true, ...filed },
+      });
     }
   });
 };
@@ -192,7 +243,7 @@ const attach = async (db: Database, caller: Caller, requestId: number | null, pe
 /** POST /api/Attachment/AttachToRequest */
 export const attachToRequest = async (
   db: Database,
-  caller: Caller,
+  caller: VendorActor,
   requestId: number,
   pending: PendingAttachment[],
 ) => {
@@ -205,13 +256,27 @@ export const attachToRequest = async (
 };
 
 /** POST /api/Attachment/AttachDocument: additional documents of the caller's vendor. */
-export const attachDocument = async (db: Database, caller: Caller, vendorId: number, pending: PendingAttachment[]) => {
+export const attachDocument = async (
+  db: Database,
+  caller: VendorActor,
+  vendorId: number,
+  pending: PendingAttachment[],
+) => {
   assertOwnVendor(caller, vendorId);
   await attach(db, caller, null, pending);
 };
 
 /** GET /api/Attachment/Get: a file of the caller's vendor; any other id is not found. */
-export const getAttachmentFile = async (db: Database, storage: FileStorage, caller: Caller, attachmentId: number) => {
+export const getAttachmentFile = (db: Database, storage: FileStorage, caller: VendorActor, attachmentId: number) =>
+  readAttachmentFile(db, storage, attachmentId, caller.vendorId);
+
+/** A stored file with what its download needs; limited to one vendor's files when a vendor id is given. */
+export const readAttachmentFile = async (
+  db: Database,
+  storage: FileStorage,
+  attachmentId: number,
+  vendorId?: number,
+) => {
   const [row] = await db
     .select({
       storageKey: attachments.storageKey,
@@ -220,9 +285,9 @@ export const getAttachmentFile = async (db: Database, storage: FileStorage, call
       sizeBytes: attachments.sizeBytes,
     })
     .from(attachments)
-    .where(and(eq(attachments.id, attachmentId), eq(attachments.vendorId, caller.vendorId)));
+    .where(and(eq(attachments.id, attachmentId), vendorId ? eq(attachments.vendorId, vendorId) : undefined));
   if (!row || !(await storage.exists(row.storageKey))) throw notFound();
-  return { ...row, stream: storage.read(row.storageKey) };
+  return { ...row, stream: await storage.read(row.storageKey) };
 };
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name. */

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachments } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { multipart, registerAndSignIn, SAMPLE_FILES, type SignedInVendor } from '../../test/session.ts';
+import { multipart, registerAndSignIn, SAMPLE_FILES, type SignedInVendor, uploadFile } from '../../test/session.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,15 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const upload = (vendor: SignedInVendor, fileName: string, content: Buffer) => {
-  const body = multipart(fileName, content);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Attachment/New',
-    headers: { ...vendor.auth, ...body.headers },
-    payload: body.payload,
-  });
-};
+const upload = (vendor: SignedInVendor, fileName: string, content: Buffer) => uploadFile(t, vendor, fileName, content);
 
 const uploadedId = async (vendor: SignedInVendor, fileName = 'w9.pdf', content = SAMPLE_FILES.pdf) => {
   const response = await upload(vendor, fileName, content);
@@ -34,6 +26,9 @@ const info = async (vendor: SignedInVendor) =>
 
 const post = (vendor: SignedInVendor, url: string, payload: unknown) =>
   t.app.inject({ method: 'POST', url, headers: vendor.auth, payload: payload as object });
+
+/** A submitted file waits for staff review. */
+const awaitingReview = { ReviewStatus: 'AwaitingReview', ReviewNote: '' };
 
 const storedFiles = () => {
   const root = path.join(t.dataDir, 'uploads');
@@ -78,6 +73,16 @@ describe('POST /api/Attachment/New', () => {
       expect((await upload(vendor, name, content)).json()).toEqual(failure(messages.fileTypeNotAllowed));
     }
     expect(storedFiles().length).toBe(before);
+  });
+
+  it('accepts an xlsx by what its zip holds, and refuses another zip named .xlsx', async () => {
+    const vendor = await registerAndSignIn(t);
+    const id = await uploadedId(vendor, 'bid-tabulation.xlsx', SAMPLE_FILES.xlsx);
+    const [row] = await t.db.select().from(attachments).where(eq(attachments.id, id));
+    expect(row?.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect((await upload(vendor, 'renamed.xlsx', SAMPLE_FILES.zip)).json()).toEqual(
+      failure(messages.fileTypeNotAllowed),
+    );
   });
 
   it('answers 413 to a file over MAX_UPLOAD_MB, and keeps nothing of it', async () => {
@@ -158,8 +163,8 @@ describe('AttachToRequest and AttachDocument', () => {
     expect(after.MissingRequiredDocumentDisplay).toBe('');
     const request = after.RequestedAttachments.find((r: { RequestId: number }) => r.RequestId === w9.RequestId);
     expect(request.Attachments).toEqual([
-      { Id: first, FileName: 'w9.pdf', AttachmentType: 'IRS Form W-9' },
-      { Id: second, FileName: 'scan.png', AttachmentType: 'Signed scan' },
+      { Id: first, FileName: 'w9.pdf', AttachmentType: 'IRS Form W-9', ...awaitingReview },
+      { Id: second, FileName: 'scan.png', AttachmentType: 'Signed scan', ...awaitingReview },
     ]);
     const one = await post(vendor, '/api/Attachment/RequestAttachment', { RequestId: w9.RequestId });
     expect(one.json().Response).toEqual(request);
@@ -181,7 +186,7 @@ describe('AttachToRequest and AttachDocument', () => {
     expect((await attach({ DocumentTypeId: 5 })).json()).toEqual(ok(null));
     expect((await attach({ DocumentTypeId: 5 })).json()).toEqual(failure(messages.attachmentAlreadyAttached));
     expect((await info(vendor)).AdditionalAttachments).toEqual([
-      { Id: id, FileName: 'w9.pdf', AttachmentType: 'Capability statement' },
+      { Id: id, FileName: 'w9.pdf', AttachmentType: 'Capability statement', ...awaitingReview },
     ]);
   });
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
-import type { RateLimiter } from '../../infra/rate-limiter.ts';
+import { countHit } from '../../infra/rate-limit-store.ts';
 import { type AuthContext, completeLogin, isLoginEmail, refreshLogin, sendLoginLink, signOut } from './auth.service.ts';
 
 type AuthBindings = Pick<Bindings, 'requestLogin' | 'completeLogin' | 'refreshLogin' | 'signOut'>;
@@ -13,10 +13,10 @@ export interface AuthRouteDeps {
   context: AuthContext;
   background: BackgroundTasks;
   /** Sign-in requests per e-mail address (the per-address limit is the route's). */
-  loginLimiter: RateLimiter;
+  loginLimit: { max: number; windowMs: number };
 }
 
-export const authRoutes = ({ db, context, background, loginLimiter }: AuthRouteDeps): AuthBindings => ({
+export const authRoutes = ({ db, context, background, loginLimit }: AuthRouteDeps): AuthBindings => ({
   requestLogin: {
     isRateLimited: true,
     handle: async ({ query }) => {
@@ -24,7 +24,8 @@ export const authRoutes = ({ db, context, background, loginLimiter }: AuthRouteD
       if (!isLoginEmail(email))
         return { Success: false, ErrorMessage: messages.loginEmailInvalid, ErrorID: null, Response: false };
       // Counted for every address alike, registered or not, so the limit reveals nothing either.
-      if (!loginLimiter.hit(email.toLowerCase())) throw new AppError('rate_limited', messages.tooManyRequests, 429);
+      const { hits } = await countHit(db, 'sign-in e-mail', email.toLowerCase(), loginLimit.windowMs);
+      if (hits > loginLimit.max) throw new AppError('rate_limited', messages.tooManyRequests, 429);
       // The lookup, token and mail happen after the answer: status, body and timing never depend on the e-mail.
       background.run('send login link', () => sendLoginLink(db, context, email));
       return ok(true);

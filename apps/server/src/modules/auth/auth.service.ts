@@ -9,13 +9,13 @@ import {
 } from '@bridgehub/contract';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contacts, loginTokens, refreshTokens } from '../../db/schema.ts';
+import { contacts, loginTokens, refreshTokens, vendors } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Caller } from '../../http/route.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
 import { hashToken } from '../vendors/vendors.service.ts';
+import { bearerToken, type VendorActor } from './actor.ts';
 
 export interface AuthContext {
   jwtSecret: string;
@@ -75,6 +75,7 @@ export const isLoginEmail = (email: string) => email.trim() !== '' && isValidEma
 const accessToken = (context: AuthContext, contactId: number, familyId: string) => {
   const now = Math.floor(Date.now() / 1000);
   return signJwt(context.jwtSecret, {
+    aud: 'vendor',
     sub: String(contactId),
     sid: familyId,
     jti: randomUUID(),
@@ -224,10 +225,10 @@ export const authenticate = async (
   db: Database,
   context: AuthContext,
   authorization: string | undefined,
-): Promise<Caller | null> => {
-  const match = /^Bearer ([\w-]+\.[\w-]+\.[\w-]+)$/i.exec(authorization?.trim() ?? '');
-  if (!match?.[1]) return null;
-  const claims = verifyJwt(context.jwtSecret, match[1]);
+): Promise<VendorActor | null> => {
+  const token = bearerToken(authorization);
+  if (!token) return null;
+  const claims = verifyJwt(context.jwtSecret, token, 'vendor');
   const contactId = Number(claims?.sub);
   if (!claims || !Number.isInteger(contactId) || contactId < 1 || contactId > 2_147_483_647) return null;
   const [row] = await db
@@ -237,8 +238,10 @@ export const authenticate = async (
       email: contacts.email,
       firstName: contacts.firstName,
       lastName: contacts.lastName,
+      isEditingLocked: vendors.isEditingLocked,
     })
     .from(contacts)
+    .innerJoin(vendors, eq(vendors.id, contacts.vendorId))
     .where(
       and(
         eq(contacts.id, contactId),
@@ -248,10 +251,12 @@ export const authenticate = async (
     );
   if (!row) return null;
   return {
+    kind: 'vendor',
     contactId: row.contactId,
     vendorId: row.vendorId,
     email: row.email,
     name: `${row.firstName} ${row.lastName}`.trim(),
-    canEditBusiness: true,
+    // DESIGN.md §8, and staff may lock a vendor's editing for all its contacts.
+    canEditBusiness: !row.isEditingLocked,
   };
 };

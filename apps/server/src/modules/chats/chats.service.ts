@@ -1,10 +1,19 @@
-import { type Chat, messages, VENDOR_CHAT_TYPE } from '@bridgehub/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import {
+  type Chat,
+  HUB_CHAT_TYPE,
+  messages,
+  type StaffInbox,
+  type StaffThread,
+  VENDOR_CHAT_TYPE,
+} from '@bridgehub/contract';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { chatMessages, chats } from '../../db/schema.ts';
+import { chatMessages, chats, vendors } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Caller } from '../../http/route.ts';
-import { notFound } from '../contacts/contacts.service.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { renderMail } from '../../infra/mail/template.ts';
+import type { StaffActor, VendorActor } from '../auth/actor.ts';
+import { listMailableContacts, notFound } from '../contacts/contacts.service.ts';
 
 /** The vendor's threads, newest first, each with its history in the order it was written. */
 export const listChatsOf = async (db: Database, vendorId: number, chatIds?: number[]): Promise<Chat[]> => {
@@ -51,14 +60,19 @@ const getChat = async (db: Database, vendorId: number, chatId: number) => {
   return chat;
 };
 
-/** POST /api/Chat/New: a thread with a subject and its first message. */
-export const startChat = async (db: Database, caller: Caller, subject: string, message: string) => {
+const checkSubject = (subject: string) => {
   if (subject.trim() === '') throw new AppError('empty_subject', messages.chatSubjectRequired);
+  return subject.trim();
+};
+
+/** POST /api/Chat/New: a thread with a subject and its first message. */
+export const startChat = async (db: Database, caller: VendorActor, subject: string, message: string) => {
+  const cleanSubject = checkSubject(subject);
   const body = checkMessage(message);
   const chatId = await db.transaction(async (tx) => {
     const [chat] = await tx
       .insert(chats)
-      .values({ vendorId: caller.vendorId, subject: subject.trim() })
+      .values({ vendorId: caller.vendorId, subject: cleanSubject })
       .returning({ id: chats.id });
     if (!chat) throw new Error('chat insert returned no row');
     await tx.insert(chatMessages).values({
@@ -74,7 +88,7 @@ export const startChat = async (db: Database, caller: Caller, subject: string, m
 };
 
 /** POST /api/Chat/Vendor: a message in a thread of the caller's vendor. */
-export const sendChatMessage = async (db: Database, caller: Caller, chatId: number, message: string) => {
+export const sendChatMessage = async (db: Database, caller: VendorActor, chatId: number, message: string) => {
   const body = checkMessage(message);
   const [chat] = await db
     .select({ id: chats.id })
@@ -89,4 +103,139 @@ export const sendChatMessage = async (db: Database, caller: Caller, chatId: numb
     body,
   });
   return getChat(db, caller.vendorId, chat.id);
+};
+
+export interface StaffMessagesContext {
+  publicUrl: string;
+  supportEmail: string;
+}
+
+/** The newest message of each thread: what the inbox sorts and flags by. */
+const lastMessages = (db: Database) =>
+  db
+    .selectDistinctOn([chatMessages.chatId], {
+      chatId: chatMessages.chatId,
+      createdAt: chatMessages.createdAt,
+      authorName: chatMessages.authorName,
+      chatType: chatMessages.chatType,
+    })
+    .from(chatMessages)
+    .orderBy(chatMessages.chatId, desc(chatMessages.createdAt), desc(chatMessages.id))
+    .as('last_messages');
+
+/** Threads across vendors: those awaiting a reply (last message the vendor's) first, then newest activity first. */
+export const listStaffInbox = async (db: Database, page: number, pageSize: number): Promise<StaffInbox> => {
+  const last = lastMessages(db);
+  const isAwaitingReply = sql<boolean>`${last.chatType} <> ${HUB_CHAT_TYPE}`;
+  const rows = await db
+    .select({
+      ChatId: chats.id,
+      VendorId: chats.vendorId,
+      VendorName: vendors.businessName,
+      Subject: chats.subject,
+      lastAt: last.createdAt,
+      LastMessageUser: last.authorName,
+      AwaitingReply: isAwaitingReply,
+    })
+    .from(chats)
+    .innerJoin(last, eq(last.chatId, chats.id))
+    .innerJoin(vendors, eq(vendors.id, chats.vendorId))
+    .orderBy(desc(isAwaitingReply), desc(last.createdAt), desc(chats.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [totals] = await db
+    .select({ total: count(), awaiting: sql<number>`count(*) filter (where ${isAwaitingReply})`.mapWith(Number) })
+    .from(last);
+  return {
+    Threads: rows.map(({ lastAt, ...row }) => ({ ...row, LastMessageAt: lastAt.toISOString() })),
+    Total: totals?.total ?? 0,
+    AwaitingReply: totals?.awaiting ?? 0,
+    Page: page,
+    PageSize: pageSize,
+  };
+};
+
+/** One thread of any vendor, for staff. */
+export const getStaffThread = async (db: Database, chatId: number): Promise<StaffThread> => {
+  const [thread] = await db
+    .select({ vendorId: chats.vendorId, vendorName: vendors.businessName })
+    .from(chats)
+    .innerJoin(vendors, eq(vendors.id, chats.vendorId))
+    .where(eq(chats.id, chatId));
+  if (!thread) throw notFound();
+  return { VendorId: thread.vendorId, VendorName: thread.vendorName, Chat: await getChat(db, thread.vendorId, chatId) };
+};
+
+/** A hub user's message (§3 ChatType 1) under the staff member's display name; the vendor's contacts are mailed. */
+const addStaffMessage = async (
+  tx: Database,
+  context: StaffMessagesContext,
+  actor: StaffActor,
+  thread: { id: number; vendorId: number; subject: string },
+  body: string,
+) => {
+  await tx.insert(chatMessages).values({
+    chatId: thread.id,
+    chatType: HUB_CHAT_TYPE,
+    authorName: actor.displayName,
+    staffId: actor.staffId,
+    body,
+  });
+  for (const contact of await listMailableContacts(tx, thread.vendorId)) {
+    await enqueueMail(tx, {
+      to: contact.email,
+      ...renderMail({
+        subject: `New message from the program: ${thread.subject}`,
+        paragraphs: [
+          `Hello ${contact.firstName},`,
+          `${actor.displayName} of the bridge replacement program wrote in the thread '${thread.subject}':`,
+          body,
+        ],
+        action: { label: 'Open Messages', url: `${context.publicUrl}/MyBusiness?tab=3` },
+        footer: `Reply in the Messages tab of My Business. Questions? Write to ${context.supportEmail}.`,
+      }),
+    });
+  }
+};
+
+/** Staff reply in a vendor's thread. */
+export const replyToThread = async (
+  db: Database,
+  context: StaffMessagesContext,
+  actor: StaffActor,
+  chatId: number,
+  message: string,
+) => {
+  const body = checkMessage(message);
+  await db.transaction(async (tx) => {
+    const [thread] = await tx
+      .select({ id: chats.id, vendorId: chats.vendorId, subject: chats.subject })
+      .from(chats)
+      .where(eq(chats.id, chatId));
+    if (!thread) throw notFound();
+    await addStaffMessage(tx, context, actor, thread, body);
+  });
+  return getStaffThread(db, chatId);
+};
+
+/** Staff start a thread with a vendor. */
+export const startStaffThread = async (
+  db: Database,
+  context: StaffMessagesContext,
+  actor: StaffActor,
+  vendorId: number,
+  subject: string,
+  message: string,
+) => {
+  const cleanSubject = checkSubject(subject);
+  const body = checkMessage(message);
+  const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
+  if (!vendor) throw notFound();
+  const chatId = await db.transaction(async (tx) => {
+    const [chat] = await tx.insert(chats).values({ vendorId, subject: cleanSubject }).returning({ id: chats.id });
+    if (!chat) throw new Error('chat insert returned no row');
+    await addStaffMessage(tx, context, actor, { id: chat.id, vendorId, subject: cleanSubject }, body);
+    return chat.id;
+  });
+  return getStaffThread(db, chatId);
 };

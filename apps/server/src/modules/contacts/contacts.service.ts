@@ -1,12 +1,13 @@
 import { type Contact, messages, validateContact } from '@bridgehub/contract';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { contacts, engagementRequests, vendors } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Caller } from '../../http/route.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import { fieldsOf, recordChange } from '../audit/audit.service.ts';
+import type { Actor, VendorActor } from '../auth/actor.ts';
 import { isEmailInUse } from '../vendors/vendors.service.ts';
 
 type ContactRow = typeof contacts.$inferSelect;
@@ -28,12 +29,12 @@ export const notFound = () => new AppError('not_found', messages.notFound, 404);
 export const forbidden = () => new AppError('forbidden', messages.accessDenied, 403);
 
 /** Body ids naming a vendor must name the caller's own (DESIGN.md §7). */
-export const assertOwnVendor = (caller: Caller, vendorId: number) => {
+export const assertOwnVendor = (caller: VendorActor, vendorId: number) => {
   if (vendorId !== caller.vendorId) throw forbidden();
 };
 
 /** §6: editing the business and managing contacts need CanEditBusiness. */
-export const assertCanEdit = (caller: Caller) => {
+export const assertCanEdit = (caller: VendorActor) => {
   if (!caller.canEditBusiness) throw forbidden();
 };
 
@@ -47,7 +48,15 @@ export const listContactsOf = async (db: Database, vendorId: number): Promise<Co
       .orderBy(desc(contacts.isPrimary), asc(contacts.lastName), asc(contacts.firstName), asc(contacts.id))
   ).map(toContact);
 
-const findContactRow = async (db: Database, vendorId: number, contactId: number) => {
+/** Who hears about the vendor's business: its enabled, approved contacts (the ones who can sign in). */
+export const listMailableContacts = (db: Database, vendorId: number) =>
+  db
+    .select({ email: contacts.email, firstName: contacts.firstName })
+    .from(contacts)
+    .where(and(eq(contacts.vendorId, vendorId), eq(contacts.isEnabled, true), eq(contacts.isApproved, true)))
+    .orderBy(asc(contacts.id));
+
+export const findContactRow = async (db: Database, vendorId: number, contactId: number) => {
   const [row] = await db
     .select()
     .from(contacts)
@@ -56,7 +65,7 @@ const findContactRow = async (db: Database, vendorId: number, contactId: number)
 };
 
 /** GET /api/Contacts/ViewContact/{id}: a contact of the caller's vendor; any other id is not found. */
-export const getContact = async (db: Database, caller: Caller, contactId: number): Promise<Contact> => {
+export const getContact = async (db: Database, caller: VendorActor, contactId: number): Promise<Contact> => {
   const row = await findContactRow(db, caller.vendorId, contactId);
   if (!row) throw notFound();
   return toContact(row);
@@ -78,7 +87,7 @@ const contactColumns = (contact: Contact) => ({
  * PUT /api/Contacts/UpdateContactApp. §6: the e-mail is not editable here, so a different one is ignored; the flags
  * are the server's. §5: saving requires a change.
  */
-export const updateContact = async (db: Database, caller: Caller, contact: Contact & { Id: number }) => {
+export const updateContact = async (db: Database, caller: VendorActor, contact: Contact & { Id: number }) => {
   assertCanEdit(caller);
   const row = await findContactRow(db, caller.vendorId, contact.Id);
   if (!row) throw notFound();
@@ -90,17 +99,43 @@ export const updateContact = async (db: Database, caller: Caller, contact: Conta
     next.title === row.title &&
     next.phone === row.phone;
   if (isUnchanged) throw new AppError('unchanged', messages.noFieldsChanged);
-  const [updated] = await db
-    .update(contacts)
-    .set({ ...next, updatedAt: sql`now()` })
-    .where(eq(contacts.id, row.id))
-    .returning();
-  if (!updated) throw notFound();
+  const updated = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(contacts)
+      .set({ ...next, updatedAt: sql`now()` })
+      .where(eq(contacts.id, row.id))
+      .returning();
+    if (!changed) throw notFound();
+    await recordChange(tx, caller, {
+      vendorId: row.vendorId,
+      entity: 'contact',
+      entityId: row.id,
+      action: 'update',
+      before: fieldsOf(row, next),
+      after: next,
+    });
+    return changed;
+  });
   return toContact(updated);
 };
 
+/** A new contact as the audit trail records it. */
+const createdFields = (row: ContactRow) =>
+  fieldsOf(row, ['email', 'firstName', 'lastName', 'title', 'phone', 'isPrimary', 'isApproved', 'isEnabled'] as const);
+
+/** The actor of an anonymous access request is the person asking, as the contact just created. */
+const askerOf = (row: ContactRow): VendorActor => ({
+  kind: 'vendor',
+  contactId: row.id,
+  vendorId: row.vendorId,
+  email: row.email,
+  name: `${row.firstName} ${row.lastName}`.trim(),
+  canEditBusiness: false,
+});
+
 const insertContact = async (
   db: Database,
+  actor: Actor | null,
   vendorId: number,
   contact: Contact,
   flags: { isApproved: boolean },
@@ -122,6 +157,14 @@ const insertContact = async (
         })
         .returning();
       if (!row) throw new Error('contact insert returned no row');
+      await recordChange(tx, actor ?? askerOf(row), {
+        vendorId,
+        entity: 'contact',
+        entityId: row.id,
+        action: actor ? 'create' : 'request-access',
+        before: {},
+        after: createdFields(row),
+      });
       await afterInsert?.(tx, row);
       return row;
     });
@@ -132,10 +175,10 @@ const insertContact = async (
 };
 
 /** POST /api/Contacts/CreateContactApp: DESIGN.md §8, a contact an editor creates is approved at once. */
-export const createContact = async (db: Database, caller: Caller, contact: Contact & { VendorId: number }) => {
+export const createContact = async (db: Database, caller: VendorActor, contact: Contact & { VendorId: number }) => {
   assertOwnVendor(caller, contact.VendorId);
   assertCanEdit(caller);
-  return toContact(await insertContact(db, caller.vendorId, contact, { isApproved: true }));
+  return toContact(await insertContact(db, caller, caller.vendorId, contact, { isApproved: true }));
 };
 
 export interface RequestAccessContext {
@@ -161,13 +204,9 @@ export const requestAccess = async (
     .from(vendors)
     .where(eq(vendors.id, request.VendorId));
   if (!vendor) throw notFound();
-  await insertContact(db, vendor.id, request, { isApproved: false }, async (tx, row) => {
+  await insertContact(db, null, vendor.id, request, { isApproved: false }, async (tx, row) => {
     if (!(await context.captcha.spend(tx, receipt))) throw new AppError('captcha_invalid', messages.captchaInvalid);
-    const editors = await tx
-      .select({ email: contacts.email, firstName: contacts.firstName })
-      .from(contacts)
-      .where(and(eq(contacts.vendorId, vendor.id), eq(contacts.isEnabled, true), eq(contacts.isApproved, true)));
-    for (const editor of editors) {
+    for (const editor of await listMailableContacts(tx, vendor.id)) {
       await enqueueMail(tx, {
         to: editor.email,
         ...renderMail({
@@ -186,7 +225,7 @@ export const requestAccess = async (
 };
 
 /** POST /api/Contacts/ApproveAccessApp: §4 an enabled but unapproved contact can be approved by an editor. */
-export const approveContact = async (db: Database, caller: Caller, vendorId: number, email: string) => {
+export const approveContact = async (db: Database, caller: VendorActor, vendorId: number, email: string) => {
   assertOwnVendor(caller, vendorId);
   assertCanEdit(caller);
   const [row] = await db
@@ -194,23 +233,57 @@ export const approveContact = async (db: Database, caller: Caller, vendorId: num
     .from(contacts)
     .where(and(eq(contacts.vendorId, caller.vendorId), sql`lower(${contacts.email}) = lower(${email.trim()})`));
   if (!row) throw notFound();
+  await approveContactRow(db, caller, row);
+};
+
+/** Approves an enabled contact (a vendor's editor or staff), recorded in the audit trail. */
+export const approveContactRow = async (db: Database, actor: Actor, row: ContactRow) => {
   if (!row.isEnabled) throw new AppError('contact_disabled', messages.contactDisabled);
-  await db.update(contacts).set({ isApproved: true, updatedAt: sql`now()` }).where(eq(contacts.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx.update(contacts).set({ isApproved: true, updatedAt: sql`now()` }).where(eq(contacts.id, row.id));
+    await recordChange(tx, actor, {
+      vendorId: row.vendorId,
+      entity: 'contact',
+      entityId: row.id,
+      action: 'approve',
+      before: { isApproved: row.isApproved },
+      after: { isApproved: true },
+    });
+  });
 };
 
 /** POST /api/Contacts/MakePrimaryApp: one primary per vendor, swapped in one transaction. */
-export const makePrimaryContact = async (db: Database, caller: Caller, vendorId: number, contactId: number) => {
+export const makePrimaryContact = async (db: Database, caller: VendorActor, vendorId: number, contactId: number) => {
   assertOwnVendor(caller, vendorId);
   assertCanEdit(caller);
   const row = await findContactRow(db, caller.vendorId, contactId);
   if (!row) throw notFound();
+  await makePrimaryContactRow(db, caller, row);
+};
+
+/** One primary per vendor, swapped in one transaction; both contacts' changes are recorded. */
+export const makePrimaryContactRow = async (db: Database, actor: Actor, row: ContactRow) => {
   if (!row.isEnabled || !row.isApproved) throw new AppError('not_approved', messages.primaryMustBeApproved);
   await db.transaction(async (tx) => {
-    await tx
+    const previous = await tx
       .update(contacts)
       .set({ isPrimary: false, updatedAt: sql`now()` })
-      .where(and(eq(contacts.vendorId, caller.vendorId), eq(contacts.isPrimary, true)));
+      .where(and(eq(contacts.vendorId, row.vendorId), eq(contacts.isPrimary, true), ne(contacts.id, row.id)))
+      .returning({ id: contacts.id });
     await tx.update(contacts).set({ isPrimary: true, updatedAt: sql`now()` }).where(eq(contacts.id, row.id));
+    for (const { id, isPrimary } of [
+      ...previous.map((p) => ({ id: p.id, isPrimary: false })),
+      { id: row.id, isPrimary: true },
+    ]) {
+      await recordChange(tx, actor, {
+        vendorId: row.vendorId,
+        entity: 'contact',
+        entityId: id,
+        action: isPrimary ? 'make-primary' : 'unmake-primary',
+        before: { isPrimary: id === row.id ? row.isPrimary : true },
+        after: { isPrimary },
+      });
+    }
   });
 };
 
@@ -218,16 +291,37 @@ export const makePrimaryContact = async (db: Database, caller: Caller, vendorId:
  * POST /api/Contacts/RequestProgramAccess: a verified vendor's editor asks to engage with the program; one request
  * per vendor, which staff approve.
  */
-export const requestProgramEngagement = async (db: Database, caller: Caller, vendorId: number) => {
+export const requestProgramEngagement = async (db: Database, caller: VendorActor, vendorId: number) => {
   assertOwnVendor(caller, vendorId);
   assertCanEdit(caller);
   const [vendor] = await db.select({ verifiedAt: vendors.verifiedAt }).from(vendors).where(eq(vendors.id, vendorId));
   if (!vendor) throw notFound();
   if (!vendor.verifiedAt) throw new AppError('not_verified', messages.engagementNeedsVerification);
-  const inserted = await db
-    .insert(engagementRequests)
-    .values({ vendorId, requestedByContactId: caller.contactId })
-    .onConflictDoNothing()
-    .returning({ vendorId: engagementRequests.vendorId });
-  if (inserted.length === 0) throw new AppError('already_requested', messages.engagementAlreadyRequested);
+  await db.transaction(async (tx) => {
+    // A declined vendor may ask again: its request starts afresh (docs/decisions.md).
+    const [previous] = await tx
+      .select({ declinedAt: engagementRequests.declinedAt })
+      .from(engagementRequests)
+      .where(eq(engagementRequests.vendorId, vendorId))
+      .for('update');
+    const request = { requestedByContactId: caller.contactId, approvedAt: null, declinedAt: null, declineReason: '' };
+    const inserted = await tx
+      .insert(engagementRequests)
+      .values({ vendorId, ...request })
+      .onConflictDoUpdate({
+        target: engagementRequests.vendorId,
+        set: { ...request, createdAt: sql`now()` },
+        setWhere: sql`${engagementRequests.declinedAt} is not null`,
+      })
+      .returning({ vendorId: engagementRequests.vendorId });
+    if (inserted.length === 0) throw new AppError('already_requested', messages.engagementAlreadyRequested);
+    await recordChange(tx, caller, {
+      vendorId,
+      entity: 'engagement',
+      entityId: vendorId,
+      action: 'request',
+      before: { state: previous ? 'Declined' : 'None' },
+      after: { state: 'Requested' },
+    });
+  });
 };

@@ -12,10 +12,12 @@ import {
   vendors,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Caller } from '../../http/route.ts';
 import { listAttachmentsOf } from '../attachments/attachments.service.ts';
+import { fieldsOf, recordChange } from '../audit/audit.service.ts';
+import type { Actor, VendorActor } from '../auth/actor.ts';
 import { listChatsOf } from '../chats/chats.service.ts';
 import { assertCanEdit, assertOwnVendor, listContactsOf, notFound } from '../contacts/contacts.service.ts';
+import { listMissingDocuments } from '../documents/missing-documents.ts';
 import { businessColumns, checkLookupIds } from './vendors.service.ts';
 
 const licenseStates = alias(states, 'license_states');
@@ -80,7 +82,7 @@ export const getBusiness = async (db: Database, vendorId: number): Promise<Busin
 };
 
 /** GET /api/Vendor/Info: everything the hub shows, for the caller's own vendor only. */
-export const getVendorInfo = async (db: Database, caller: Caller): Promise<VendorInfo> => {
+export const getVendorInfo = async (db: Database, caller: VendorActor): Promise<VendorInfo> => {
   const { verifiedAt, ...business } = await getBusiness(db, caller.vendorId);
   const contactList = await listContactsOf(db, caller.vendorId);
   const files = await listAttachmentsOf(db, caller.vendorId);
@@ -91,13 +93,15 @@ export const getVendorInfo = async (db: Database, caller: Caller): Promise<Vendo
     .where(and(eq(assignments.vendorId, caller.vendorId), eq(assignments.isCurrent, true)))
     .orderBy(asc(assignments.createdAt), asc(assignments.id));
   const [engagement] = await db
-    .select({ approvedAt: engagementRequests.approvedAt })
+    .select({ approvedAt: engagementRequests.approvedAt, declinedAt: engagementRequests.declinedAt })
     .from(engagementRequests)
     .where(eq(engagementRequests.vendorId, caller.vendorId));
-  const missing = files.requested.filter((request) => request.Required && request.Attachments.length === 0);
+  const missing = await listMissingDocuments(db, caller.vendorId);
   const hasVerified = verifiedAt !== null;
   const canEngage = Boolean(engagement?.approvedAt);
-  const hasRequested = engagement !== undefined && !canEngage;
+  // A declined request may be made again (docs/decisions.md).
+  const isOpenToRequest = engagement === undefined || engagement.declinedAt !== null;
+  const hasRequested = !isOpenToRequest && !canEngage;
   return {
     VendorId: caller.vendorId,
     Business: business,
@@ -105,11 +109,9 @@ export const getVendorInfo = async (db: Database, caller: Caller): Promise<Vendo
     HasVerified: hasVerified,
     MissingRequiredDocuments: missing.length > 0,
     MissingRequiredDocumentDisplay:
-      missing.length > 0
-        ? `${messages.missingRequiredDocuments}: ${missing.map((request) => request.Description).join(', ')}`
-        : '',
+      missing.length > 0 ? `${messages.missingRequiredDocuments}: ${missing.join(', ')}` : '',
     CanEditBusiness: caller.canEditBusiness,
-    CanRequestProgramEngagement: caller.canEditBusiness && hasVerified && engagement === undefined,
+    CanRequestProgramEngagement: caller.canEditBusiness && hasVerified && isOpenToRequest,
     HasRequestedProgramEngagement: hasRequested,
     CanEngageWithProgram: canEngage,
     RequestedAttachments: files.requested,
@@ -121,7 +123,7 @@ export const getVendorInfo = async (db: Database, caller: Caller): Promise<Vendo
 };
 
 /** GET /api/Vendor/List: the vendor records the caller may see — their own (docs/decisions.md). */
-export const listVendorRecords = async (db: Database, caller: Caller) => {
+export const listVendorRecords = async (db: Database, caller: VendorActor) => {
   const { verifiedAt: _verifiedAt, ...business } = await getBusiness(db, caller.vendorId);
   const contactList = await listContactsOf(db, caller.vendorId);
   return [
@@ -133,27 +135,48 @@ export const listVendorRecords = async (db: Database, caller: Caller) => {
   ];
 };
 
-/**
- * PUT /api/Vendor/Update: the registration's rules (§5) and lookup checks, then the business and its certifications
- * in one transaction. Contacts change through the contact endpoints, so PrimaryContact is not read here.
- */
-export const updateVendor = async (db: Database, caller: Caller, vendorId: number, business: Business) => {
+/** PUT /api/Vendor/Update: the caller's own vendor, while its editing is not locked. */
+export const updateVendor = async (db: Database, caller: VendorActor, vendorId: number, business: Business) => {
   assertOwnVendor(caller, vendorId);
   assertCanEdit(caller);
+  await saveBusiness(db, caller, caller.vendorId, business);
+};
+
+/**
+ * The registration's rules (§5) and lookup checks, then the business and its certifications in one transaction with
+ * its audit record: the vendor's own update and staff's edit alike. Contacts change through the contact endpoints.
+ */
+export const saveBusiness = async (db: Database, actor: Actor, vendorId: number, business: Business) => {
   const problem = validateBusiness(business);
   if (problem) throw new AppError('invalid', problem);
   await checkLookupIds(db, business);
   await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');
+    if (!row) throw notFound();
+    const before = await tx
+      .select({ id: vendorCertifications.certificationId })
+      .from(vendorCertifications)
+      .where(eq(vendorCertifications.vendorId, vendorId))
+      .orderBy(asc(vendorCertifications.certificationId));
+    const columns = businessColumns(business);
     await tx
       .update(vendors)
-      .set({ ...businessColumns(business), updatedAt: sql`now()` })
-      .where(eq(vendors.id, caller.vendorId));
-    await tx.delete(vendorCertifications).where(eq(vendorCertifications.vendorId, caller.vendorId));
-    const certificationIds = [...new Set(business.BusinessEnterpiseCertifications)];
+      .set({ ...columns, updatedAt: sql`now()` })
+      .where(eq(vendors.id, vendorId));
+    await tx.delete(vendorCertifications).where(eq(vendorCertifications.vendorId, vendorId));
+    const certificationIds = [...new Set(business.BusinessEnterpiseCertifications)].sort((a, b) => a - b);
     if (certificationIds.length > 0) {
       await tx
         .insert(vendorCertifications)
-        .values(certificationIds.map((certificationId) => ({ vendorId: caller.vendorId, certificationId })));
+        .values(certificationIds.map((certificationId) => ({ vendorId, certificationId })));
     }
+    await recordChange(tx, actor, {
+      vendorId,
+      entity: 'vendor',
+      entityId: vendorId,
+      action: 'update',
+      before: { ...fieldsOf(row, columns), certificationIds: before.map((c) => c.id) },
+      after: { ...columns, certificationIds },
+    });
   });
 };

@@ -10,6 +10,8 @@ import type { ContactFormValues } from '../vendor/form-values.ts';
 export interface ContactFormProps {
   contact: Contact;
   isEmailLocked: boolean;
+  /** §6: changing a contact needs CanEditBusiness; without it the fields are read-only and Save reads 'Can't update'. */
+  canEdit?: boolean;
   /** Saves a valid contact; answers whether it worked (the form then counts as unchanged). */
   onSave: (contact: Contact) => Promise<boolean>;
   /** Read-only facts shown under the fields (the manage screen's Enabled and Approval). */
@@ -18,7 +20,7 @@ export interface ContactFormProps {
 }
 
 /** §2 contact screens: the contact's fields; Save shows only after a change; §5 'No fields have changed.'. */
-export function ContactForm({ contact, isEmailLocked, onSave, children, label }: ContactFormProps) {
+export function ContactForm({ contact, isEmailLocked, canEdit = true, onSave, children, label }: ContactFormProps) {
   const form = useForm<ContactFormValues>({ defaultValues: { Contact: contact } });
   const { isDirty, isSubmitting } = form.formState;
 
@@ -38,12 +40,18 @@ export function ContactForm({ contact, isEmailLocked, onSave, children, label }:
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label}>
-      <ContactFields control={form.control} isEmailLocked={isEmailLocked} />
+      <ContactFields control={form.control} isEmailLocked={isEmailLocked} disabled={!canEdit} />
       {children}
-      {isDirty && (
-        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 3, minWidth: 160 }}>
-          Save
+      {!canEdit ? (
+        <Button variant="contained" size="large" disabled sx={{ mt: 3, minWidth: 160 }}>
+          {messages.cantUpdate}
         </Button>
+      ) : (
+        isDirty && (
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 3, minWidth: 160 }}>
+            Save
+          </Button>
+        )
       )}
     </Box>
   );

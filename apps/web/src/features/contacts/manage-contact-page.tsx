@@ -6,12 +6,15 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
-import { useContact, useUpdateContact } from '../../api/hub.ts';
+import { useContact, useUpdateContact, useVendorInfo } from '../../api/hub.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ContactScreen } from './contact-screen.tsx';
 
-/** §2 /ManageContact/{id}: id must be a number; the e-mail cannot be edited; Enabled and Approval are read-only. */
+/**
+ * §2 /ManageContact/{id}: id must be a number; the e-mail cannot be edited; Enabled and Approval are read-only. §6: the
+ * rest is editable only with CanEditBusiness.
+ */
 export function ManageContactPage() {
   const raw = useParams().id ?? '';
   const id = /^\d{1,9}$/.test(raw) ? Number(raw) : null;
@@ -24,9 +27,13 @@ export function ManageContactPage() {
 
 function ManageContact({ id }: { id: number }) {
   const contact = useContact(id);
+  const info = useVendorInfo();
   const update = useUpdateContact();
-  if (contact.isPending) return <LoadingState label="Loading the contact…" />;
-  if (contact.isError) return <Alert severity="error">{contact.error.message || messages.couldNotLoadDataLower}</Alert>;
+  if (contact.isPending || info.isPending) return <LoadingState label="Loading the contact…" />;
+  if (contact.isError || info.isError) {
+    const failure = contact.error ?? info.error;
+    return <Alert severity="error">{failure?.message || messages.couldNotLoadDataLower}</Alert>;
+  }
   const current = contact.data;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
@@ -35,6 +42,7 @@ function ManageContact({ id }: { id: number }) {
         label="Manage contact"
         contact={current}
         isEmailLocked
+        canEdit={info.data.CanEditBusiness}
         onSave={async (values) => {
           const answer = await update.mutateAsync({ ...values, Id: id });
           if (answer.Success) toast.success(messages.updatedContact);

@@ -18,7 +18,10 @@ export interface CreateContactState {
   vendorId: number;
 }
 
-/** §2 Contacts: name, e-mail, title, a star for the primary, Manage, 'Not Approved' with Approve, 'Contact Disabled'. */
+/**
+ * §2 Contacts: name, e-mail, title, a star for the primary, Manage, 'Not Approved' with Approve, 'Contact Disabled'.
+ * §6: Add Contact, Manage, Approve and Make primary only with CanEditBusiness.
+ */
 export function ContactsTab({ vendor }: { vendor: VendorInfo }) {
   const navigate = useNavigate();
   const canEdit = vendor.CanEditBusiness;
@@ -84,9 +87,11 @@ function ContactRow({ contact, vendorId, canEdit }: { contact: Contact; vendorId
       <Typography sx={{ overflowWrap: 'anywhere' }}>{contact.Email}</Typography>
       {contact.PhoneNumber > 0 && <Typography color="text.secondary">{formatPhone(contact.PhoneNumber)}</Typography>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
-        <Link component={RouterLink} to={to.manageContact(id)} sx={{ mr: 1 }}>
-          Manage<Box component="span" sx={visuallyHidden}>{` ${name}`}</Box>
-        </Link>
+        {canEdit && (
+          <Link component={RouterLink} to={to.manageContact(id)} sx={{ mr: 1 }}>
+            Manage<Box component="span" sx={visuallyHidden}>{` ${name}`}</Box>
+          </Link>
+        )}
         {canEdit && contact.Enabled && !contact.Approved && (
           <Button size="small" variant="outlined" onClick={() => void onApprove()} disabled={approve.isPending}>
             Approve<Box component="span" sx={visuallyHidden}>{` ${name}`}</Box>

@@ -38,7 +38,7 @@ export function DetailsTab({ vendor }: { vendor: VendorInfo }) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label="Business details">
-      <BusinessForm control={form.control} nameCheck={false} emailCheck={false} disabled={!canEdit} />
+      <BusinessForm control={form.control} nameCheck={false} emailSearch={false} disabled={!canEdit} />
       <Box sx={{ mt: 4, display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-start' } }}>
         <Button
           type="submit"

@@ -1,4 +1,4 @@
-import { type Attachment, messages, type VendorInfo } from '@bridgehub/contract';
+import type { Attachment, ReviewStatus, VendorInfo } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -32,6 +32,7 @@ export function FilesTab({ vendor }: { vendor: VendorInfo }) {
                   {request.Description}
                 </Typography>
                 {request.Required && <Chip label="Required" color="error" size="small" variant="outlined" />}
+                {request.DueDate && <Typography variant="body2">Due {request.DueDate}</Typography>}
               </Box>
               <FileList files={request.Attachments} emptyText="No files attached yet." />
               <Button
@@ -68,7 +69,8 @@ export function FilesTab({ vendor }: { vendor: VendorInfo }) {
 function FileList({ files, emptyText }: { files: Attachment[]; emptyText: string }) {
   if (files.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
   const view = async (file: Attachment) => {
-    if (!(await downloadAttachment(file.Id, file.FileName))) toast.error(messages.couldNotLoadDataLower);
+    const problem = await downloadAttachment(file.Id, file.FileName);
+    if (problem) toast.error(problem);
   };
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -88,11 +90,43 @@ function FileList({ files, emptyText }: { files: Attachment[]; emptyText: string
         >
           <Typography sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>{file.FileName}</Typography>
           {file.AttachmentType && <Chip label={file.AttachmentType} size="small" />}
+          <ReviewStatusChip status={file.ReviewStatus} />
           <Button size="small" onClick={() => void view(file)}>
             View<Box component="span" sx={visuallyHidden}>{` ${file.FileName}`}</Box>
           </Button>
+          {file.ReviewStatus === 'Rejected' && file.ReviewNote && (
+            <Typography variant="body2" sx={{ flexBasis: '100%' }}>
+              Reason: {file.ReviewNote}
+            </Typography>
+          )}
         </Box>
       ))}
     </Box>
+  );
+}
+
+const REVIEW_LABELS: Record<ReviewStatus, { text: string; color: 'default' | 'success' | 'error' }> = {
+  AwaitingReview: { text: 'Awaiting review', color: 'default' },
+  Accepted: { text: 'Accepted', color: 'success' },
+  Rejected: { text: 'Rejected', color: 'error' },
+};
+
+/** The program's review of a file, in words (the colour only repeats them). */
+function ReviewStatusChip({ status }: { status: ReviewStatus }) {
+  const label = REVIEW_LABELS[status];
+  return (
+    <Chip
+      label={
+        <>
+          <Box component="span" sx={visuallyHidden}>
+            Review status:{' '}
+          </Box>
+          {label.text}
+        </>
+      }
+      color={label.color}
+      size="small"
+      variant="outlined"
+    />
   );
 }

@@ -31,8 +31,11 @@ export interface BusinessFormProps {
   control: Control<BusinessFormValues>;
   /** §5: the organization name is searched for similar names on blur only when name checking is enabled. */
   nameCheck?: boolean;
-  /** Whether the organization e-mail is searched on blur (the hub's own e-mail is always "in use"). */
-  emailCheck?: boolean;
+  /**
+   * Whether the organization e-mail is searched on blur (the hub's own e-mail is always "in use"); §5's format rule
+   * runs either way.
+   */
+  emailSearch?: boolean;
   disabled?: boolean;
   /** Heading level of the form's sections: h2 on the registration screen, h3 inside a hub tab. */
   headingLevel?: 'h2' | 'h3';
@@ -49,7 +52,7 @@ const ethnicityOptions = toOptions(OWNERSHIP_ETHNICITIES);
 export function BusinessForm({
   control,
   nameCheck = true,
-  emailCheck = true,
+  emailSearch = true,
   disabled = false,
   headingLevel = 'h2',
 }: BusinessFormProps) {
@@ -57,7 +60,7 @@ export function BusinessForm({
   const states = useStates();
   const classifications = useBusinessClassifications();
   const publicOrganizations = usePublicOrganizations();
-  const emailStatus = useEmailCheck();
+  const emailStatus = useEmailCheck({ isSearched: emailSearch });
   const [nameTooShort, setNameTooShort] = useState(false);
   const [similarNames, setSimilarNames] = useState<string[]>([]);
   const [isSimilarOpen, setSimilarOpen] = useState(false);
@@ -254,7 +257,7 @@ export function BusinessForm({
             disabled={disabled}
             autoComplete="email"
             slotProps={{ htmlInput: { maxLength: 254 } }}
-            onBlur={(event) => (emailCheck ? void emailStatus.check(event.target.value) : undefined)}
+            onBlur={(event) => void emailStatus.check(event.target.value)}
             error={Boolean(emailStatus.helper)}
             helperText={emailStatus.helper ?? undefined}
           />

@@ -6,9 +6,10 @@ import { searchVendorEmailQuery } from '../../api/vendor.ts';
 
 /**
  * §5 e-mail blur rule: an invalid value toasts 'Email is invalid' and shows 'Please enter a valid email address';
- * otherwise the e-mail search runs and a successful answer flags 'Email already in use'.
+ * otherwise the e-mail search runs and a successful answer flags 'Email already in use'. `isSearched` false keeps the
+ * format rule and skips the search (the hub's own organization e-mail is always "in use").
  */
-export function useEmailCheck() {
+export function useEmailCheck({ isSearched = true }: { isSearched?: boolean } = {}) {
   const queryClient = useQueryClient();
   const [helper, setHelper] = useState<string | null>(null);
   const latest = useRef('');
@@ -23,7 +24,7 @@ export function useEmailCheck() {
         return;
       }
       setHelper(null);
-      if (email === '') return;
+      if (email === '' || !isSearched) return;
       try {
         const inUse = await queryClient.fetchQuery(searchVendorEmailQuery(email));
         if (latest.current === email) setHelper(inUse ? messages.emailInUse : null);
@@ -31,7 +32,7 @@ export function useEmailCheck() {
         console.warn('[email-search]', error);
       }
     },
-    [queryClient],
+    [queryClient, isSearched],
   );
 
   const clear = useCallback(() => {

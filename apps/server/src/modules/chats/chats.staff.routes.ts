@@ -1,0 +1,24 @@
+import { ok } from '@bridgehub/contract';
+import type { Database } from '../../db/client.ts';
+import type { Bindings } from '../../http/route.ts';
+import {
+  getStaffThread,
+  listStaffInbox,
+  replyToThread,
+  type StaffMessagesContext,
+  startStaffThread,
+} from './chats.service.ts';
+
+/** The staff inbox of vendor threads; the contract's `roles` say who may call each. */
+export const chatStaffRoutes = (db: Database, context: StaffMessagesContext) =>
+  ({
+    listStaffInbox: { handle: async ({ query }) => ok(await listStaffInbox(db, query.page, query.pageSize)) },
+    getStaffThread: { handle: async ({ params }) => ok(await getStaffThread(db, params.chatId)) },
+    replyToThread: {
+      handle: async ({ caller, body }) => ok(await replyToThread(db, context, caller, body.ChatId, body.Message)),
+    },
+    startStaffThread: {
+      handle: async ({ caller, body }) =>
+        ok(await startStaffThread(db, context, caller, body.VendorId, body.Subject, body.Message)),
+    },
+  }) satisfies Partial<Bindings>;

@@ -1,0 +1,227 @@
+import {
+  type Attachment,
+  type DocumentsAwaitingReview,
+  documentMessages,
+  messages,
+  type RequestDocument,
+  type StaffDocumentRequest,
+  type VendorDocuments,
+} from '@bridgehub/contract';
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { attachmentRequests, attachments, documentTypes, vendors } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { renderMail } from '../../infra/mail/template.ts';
+import { attachmentColumns, listDocumentsOf, toAttachment } from '../attachments/attachments.service.ts';
+import { recordChange } from '../audit/audit.service.ts';
+import type { StaffActor } from '../auth/actor.ts';
+import { listMailableContacts, notFound } from '../contacts/contacts.service.ts';
+
+export interface DocumentsContext {
+  publicUrl: string;
+  supportEmail: string;
+}
+
+const getVendorName = async (db: Database, vendorId: number) => {
+  const [vendor] = await db.select({ name: vendors.businessName }).from(vendors).where(eq(vendors.id, vendorId));
+  if (!vendor) throw notFound();
+  return vendor.name;
+};
+
+/** Mails every enabled, approved contact of the vendor, in the transaction of the change. */
+const mailVendor = async (
+  tx: Database,
+  context: DocumentsContext,
+  vendorId: number,
+  content: { subject: string; paragraphs: string[] },
+) => {
+  for (const contact of await listMailableContacts(tx, vendorId)) {
+    await enqueueMail(tx, {
+      to: contact.email,
+      ...renderMail({
+        subject: content.subject,
+        paragraphs: [`Hello ${contact.firstName},`, ...content.paragraphs],
+        action: { label: 'Open the Files tab', url: `${context.publicUrl}/MyBusiness?tab=2` },
+        footer: `Questions? Write to ${context.supportEmail}.`,
+      }),
+    });
+  }
+};
+
+/** A real calendar day: '2026-02-30' has the right shape and is not one. */
+const isCalendarDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+/** Staff ask a vendor for a document; the vendor's contacts are mailed. */
+export const requestDocument = async (
+  db: Database,
+  context: DocumentsContext,
+  actor: StaffActor,
+  request: RequestDocument,
+): Promise<StaffDocumentRequest> => {
+  const description = request.Description.trim();
+  if (description === '') throw new AppError('description_required', documentMessages.descriptionRequired);
+  if (request.DueDate !== null && !isCalendarDay(request.DueDate)) {
+    throw new AppError('due_date_invalid', documentMessages.dueDateInvalid);
+  }
+  const vendorName = await getVendorName(db, request.VendorId);
+  let documentType = '';
+  if (request.DocumentTypeId !== null) {
+    const [type] = await db
+      .select({ name: documentTypes.name })
+      .from(documentTypes)
+      .where(eq(documentTypes.id, request.DocumentTypeId));
+    if (!type) throw new AppError('invalid', messages.documentTypeRequired);
+    documentType = type.name;
+  }
+  const requestId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(attachmentRequests)
+      .values({
+        vendorId: request.VendorId,
+        description,
+        isRequired: request.Required,
+        documentTypeId: request.DocumentTypeId,
+        dueDate: request.DueDate,
+        requestedByStaffId: actor.staffId,
+      })
+      .returning({ id: attachmentRequests.id });
+    if (!row) throw new Error('attachment request insert returned no row');
+    await recordChange(tx, actor, {
+      vendorId: request.VendorId,
+      entity: 'attachment-request',
+      entityId: row.id,
+      action: 'request',
+      before: {},
+      after: {
+        Description: description,
+        Required: request.Required,
+        DocumentType: documentType,
+        DueDate: request.DueDate,
+      },
+    });
+    await mailVendor(tx, context, request.VendorId, {
+      subject: `The program requests a document: ${description}`,
+      paragraphs: [
+        `The bridge replacement program asks ${vendorName} for a document: ${description}` +
+          `${documentType ? ` (${documentType})` : ''}.`,
+        ...(request.Required ? ['This document is required.'] : []),
+        ...(request.DueDate ? [`Please upload it by ${request.DueDate}.`] : []),
+        'Sign in, open the Files tab of My Business and attach the file to this request.',
+      ],
+    });
+    return row.id;
+  });
+  const { requests } = await listDocumentsOf(db, request.VendorId);
+  const created = requests.find((item) => item.RequestId === requestId);
+  if (!created) throw new Error('created request not found');
+  return created;
+};
+
+/** A vendor's requested documents and files, for staff. */
+export const listVendorDocuments = async (db: Database, vendorId: number): Promise<VendorDocuments> => {
+  const vendorName = await getVendorName(db, vendorId);
+  const { requests, additional } = await listDocumentsOf(db, vendorId);
+  return { VendorId: vendorId, VendorName: vendorName, Requests: requests, AdditionalDocuments: additional };
+};
+
+const isAwaitingReview = and(eq(attachments.reviewStatus, 'AwaitingReview'), isNotNull(attachments.attachedAt));
+
+/** Files awaiting review across vendors, oldest submission first (the partial index serves this order). */
+export const listDocumentsAwaitingReview = async (
+  db: Database,
+  page: number,
+  pageSize: number,
+): Promise<DocumentsAwaitingReview> => {
+  const rows = await db
+    .select({
+      ...attachmentColumns,
+      VendorId: attachments.vendorId,
+      VendorName: vendors.businessName,
+      RequestDescription: sql<string>`coalesce(${attachmentRequests.description}, '')`,
+      attachedAt: attachments.attachedAt,
+    })
+    .from(attachments)
+    .innerJoin(vendors, eq(vendors.id, attachments.vendorId))
+    .leftJoin(documentTypes, eq(documentTypes.id, attachments.documentTypeId))
+    .leftJoin(attachmentRequests, eq(attachmentRequests.id, attachments.requestId))
+    .where(isAwaitingReview)
+    .orderBy(asc(attachments.attachedAt), asc(attachments.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  const [total] = await db.select({ value: count() }).from(attachments).where(isAwaitingReview);
+  return {
+    Items: rows.map((row) => ({
+      ...toAttachment(row),
+      VendorId: row.VendorId,
+      VendorName: row.VendorName,
+      RequestId: row.requestId,
+      RequestDescription: row.RequestDescription,
+      SubmittedAt: row.attachedAt?.toISOString() ?? '',
+    })),
+    Total: total?.value ?? 0,
+    Page: page,
+    PageSize: pageSize,
+  };
+};
+
+/**
+ * Staff accept a submitted file or reject it with a reason; the vendor's contacts are mailed. A decision may be
+ * changed later (a file accepted by mistake). Pending uploads, not yet submitted, are not reviewable.
+ */
+export const reviewDocument = async (
+  db: Database,
+  context: DocumentsContext,
+  actor: StaffActor,
+  review: { AttachmentId: number; Decision: 'Accepted' | 'Rejected'; Note: string },
+): Promise<Attachment> => {
+  const note = review.Note.trim();
+  if (review.Decision === 'Rejected' && note === '') {
+    throw new AppError('reason_required', documentMessages.rejectionReasonRequired);
+  }
+  return db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ reviewStatus: attachments.reviewStatus, reviewNote: attachments.reviewNote })
+      .from(attachments)
+      .where(eq(attachments.id, review.AttachmentId))
+      .for('update');
+    const [file] = await tx
+      .update(attachments)
+      .set({
+        reviewStatus: review.Decision,
+        reviewNote: review.Decision === 'Rejected' ? note : '',
+        reviewedAt: sql`now()`,
+        reviewedByStaffId: actor.staffId,
+      })
+      .where(and(eq(attachments.id, review.AttachmentId), isNotNull(attachments.attachedAt)))
+      .returning({ vendorId: attachments.vendorId, fileName: attachments.fileName });
+    if (!file) throw notFound();
+    await recordChange(tx, actor, {
+      vendorId: file.vendorId,
+      entity: 'attachment',
+      entityId: review.AttachmentId,
+      action: 'review',
+      before: { ReviewStatus: previous?.reviewStatus, ReviewNote: previous?.reviewNote },
+      after: { ReviewStatus: review.Decision, ReviewNote: review.Decision === 'Rejected' ? note : '' },
+    });
+    const accepted = review.Decision === 'Accepted';
+    await mailVendor(tx, context, file.vendorId, {
+      subject: accepted
+        ? `Your document was accepted: ${file.fileName}`
+        : `Your document was not accepted: ${file.fileName}`,
+      paragraphs: accepted
+        ? [`The bridge replacement program reviewed and accepted ${file.fileName}.`]
+        : [
+            `The bridge replacement program reviewed ${file.fileName} and could not accept it. The reason: ${note}`,
+            'Please sign in, open the Files tab of My Business and attach a corrected file.',
+          ],
+    });
+    const [row] = await tx
+      .select(attachmentColumns)
+      .from(attachments)
+      .leftJoin(documentTypes, eq(documentTypes.id, attachments.documentTypeId))
+      .where(eq(attachments.id, review.AttachmentId));
+    if (!row) throw new Error('reviewed attachment not found');
+    return toAttachment(row);
+  });
+};

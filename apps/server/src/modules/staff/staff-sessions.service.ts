@@ -1,0 +1,288 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  LOGIN_LINK_TTL_MINUTES,
+  type LoginToken,
+  messages,
+  STAFF_ACCESS_TOKEN_TTL_SECONDS,
+  STAFF_SESSION_HOURS,
+  STAFF_TICKET_TTL_SECONDS,
+  type StaffRole,
+  staffMessages,
+  TOKEN_TYPE,
+} from '@bridgehub/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { staffAccounts, staffLoginTokens, staffRefreshTokens, staffSessions } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { renderMail } from '../../infra/mail/template.ts';
+import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
+import { bearerToken, type StaffActor } from '../auth/actor.ts';
+import { hashToken } from '../vendors/vendors.service.ts';
+
+export interface StaffContext {
+  jwtSecret: string;
+  publicUrl: string;
+  supportEmail: string;
+}
+
+const sameEmail = (email: string) => sql`lower(${staffAccounts.email}) = lower(${email.trim()})`;
+/** Whether the account in the query has a passkey (qualified: drizzle leaves a one-table select's columns bare). */
+export const hasPasskey = sql<boolean>`exists (select 1 from staff_passkeys where staff_passkeys.staff_id = staff_accounts.id)`;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** The console's page the e-mailed link opens; a click there spends the token (a mail scanner's GET does not). */
+const consoleLink = (context: StaffContext, token: string, email: string) =>
+  `${context.publicUrl}/console/login/callback?${new URLSearchParams({ token, email })}`;
+
+/** Stores a single-use link for a staff account and answers its URL; an invitation lives longer than a sign-in. */
+export const issueStaffLink = async (
+  tx: Database,
+  context: StaffContext,
+  account: { id: number; email: string },
+  lifetime: string,
+) => {
+  const token = randomBytes(32).toString('base64url');
+  await tx.insert(staffLoginTokens).values({
+    staffId: account.id,
+    tokenHash: hashToken(token),
+    expiresAt: sql`now() + ${lifetime}::interval`,
+  });
+  return consoleLink(context, token, account.email);
+};
+
+/** Queues a sign-in link for an enabled staff account with this e-mail; does nothing for any other e-mail. */
+export const sendStaffLoginLink = async (db: Database, context: StaffContext, email: string) => {
+  await db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: staffAccounts.id, email: staffAccounts.email, displayName: staffAccounts.displayName })
+      .from(staffAccounts)
+      .where(and(sameEmail(email), eq(staffAccounts.isEnabled, true)));
+    if (!account) return;
+    const link = await issueStaffLink(tx, context, account, `${LOGIN_LINK_TTL_MINUTES} minutes`);
+    const mail = renderMail({
+      subject: 'Your sign-in link for the program staff console',
+      paragraphs: [
+        `Hello ${account.displayName},`,
+        'Someone (we hope you) asked to sign in to the staff console of the bridge replacement program.',
+        `Open the link below and press Continue. The link lasts ${LOGIN_LINK_TTL_MINUTES} minutes and works once; ` +
+          'your authenticator app or passkey is asked for next.',
+      ],
+      action: { label: 'Sign in to the staff console', url: link },
+      footer: `If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${context.supportEmail}.`,
+    });
+    await enqueueMail(tx, { to: account.email, ...mail });
+  });
+};
+
+const ticketInvalid = () => new AppError('ticket_invalid', staffMessages.ticketInvalid, 401);
+
+/**
+ * Spends an e-mailed link (sign-in or invitation) and answers a ticket for the second factor. The ticket's `sid`
+ * becomes the session's id, so one ticket starts one session.
+ */
+export const completeStaffLogin = async (db: Database, context: StaffContext, token: string, email: string) => {
+  const [spent] =
+    token === '' || email.trim() === ''
+      ? []
+      : await db
+          .update(staffLoginTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(staffLoginTokens.tokenHash, hashToken(token)),
+              isNull(staffLoginTokens.usedAt),
+              gt(staffLoginTokens.expiresAt, sql`now()`),
+              sql`${staffLoginTokens.staffId} in (select ${staffAccounts.id} from ${staffAccounts} where ${and(sameEmail(email), eq(staffAccounts.isEnabled, true))})`,
+            ),
+          )
+          .returning({ staffId: staffLoginTokens.staffId });
+  if (!spent) throw new AppError('invalid_login_link', messages.invalidLoginLink);
+  const [factors] = await db
+    .select({ hasTotp: sql<boolean>`${staffAccounts.totpSecret} is not null`, hasPasskey })
+    .from(staffAccounts)
+    .where(eq(staffAccounts.id, spent.staffId));
+  const now = nowSeconds();
+  const ticket = signJwt(context.jwtSecret, {
+    aud: 'staff-ticket',
+    sub: String(spent.staffId),
+    sid: randomUUID(),
+    jti: randomUUID(),
+    iat: now,
+    exp: now + STAFF_TICKET_TTL_SECONDS,
+  });
+  return {
+    Ticket: ticket,
+    ExpiresIn: STAFF_TICKET_TTL_SECONDS,
+    HasTotp: factors?.hasTotp ?? false,
+    HasPasskey: factors?.hasPasskey ?? false,
+  };
+};
+
+export interface TicketHolder {
+  staffId: number;
+  /** The session the ticket will start. */
+  sessionId: string;
+  email: string;
+  displayName: string;
+  totpSecret: string | null;
+  totpPendingSecret: string | null;
+  hasPasskey: boolean;
+}
+
+/** The account a ticket is for: enabled, and the ticket neither expired nor already used to start its session. */
+export const readTicket = async (db: Database, context: StaffContext, ticket: string): Promise<TicketHolder> => {
+  const claims = verifyJwt(context.jwtSecret, ticket, 'staff-ticket');
+  const staffId = Number(claims?.sub);
+  if (!claims || !Number.isInteger(staffId) || staffId < 1 || staffId > 2_147_483_647) throw ticketInvalid();
+  const [row] = await db
+    .select({
+      staffId: staffAccounts.id,
+      email: staffAccounts.email,
+      displayName: staffAccounts.displayName,
+      totpSecret: staffAccounts.totpSecret,
+      totpPendingSecret: staffAccounts.totpPendingSecret,
+      hasPasskey,
+    })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffAccounts.id, staffId),
+        eq(staffAccounts.isEnabled, true),
+        sql`not exists (select 1 from ${staffSessions} where ${staffSessions.id} = ${claims.sid})`,
+      ),
+    );
+  if (!row) throw ticketInvalid();
+  return { ...row, sessionId: claims.sid };
+};
+
+const tokenPair = (context: StaffContext, staffId: number, sessionId: string, refreshToken: string): LoginToken => {
+  const now = nowSeconds();
+  return {
+    TokenType: TOKEN_TYPE,
+    AccessToken: signJwt(context.jwtSecret, {
+      aud: 'staff',
+      sub: String(staffId),
+      sid: sessionId,
+      jti: randomUUID(),
+      iat: now,
+      exp: now + STAFF_ACCESS_TOKEN_TTL_SECONDS,
+    }),
+    ExpiresIn: STAFF_ACCESS_TOKEN_TTL_SECONDS,
+    RefreshToken: refreshToken,
+  };
+};
+
+/** Starts the ticket's session once the second factor is passed; a ticket already used answers 401. */
+export const startStaffSession = async (tx: Database, context: StaffContext, holder: TicketHolder) => {
+  const [session] = await tx
+    .insert(staffSessions)
+    .values({
+      id: holder.sessionId,
+      staffId: holder.staffId,
+      expiresAt: sql`now() + ${`${STAFF_SESSION_HOURS} hours`}::interval`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: staffSessions.id });
+  if (!session) throw ticketInvalid();
+  const refreshToken = randomBytes(32).toString('base64url');
+  await tx.insert(staffRefreshTokens).values({ sessionId: session.id, tokenHash: hashToken(refreshToken) });
+  return tokenPair(context, holder.staffId, session.id, refreshToken);
+};
+
+const sessionEnded = () => new AppError('session_ended', staffMessages.ticketInvalid, 401);
+
+/**
+ * Rotates a staff refresh token. A token presented again after its rotation is a replay: the session ends. A session
+ * never outlives its 12 hours, however often it is refreshed.
+ */
+export const refreshStaffLogin = async (db: Database, context: StaffContext, refreshToken: string) => {
+  const outcome = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: staffRefreshTokens.id, sessionId: staffSessions.id, staffId: staffSessions.staffId })
+      .from(staffRefreshTokens)
+      .innerJoin(staffSessions, eq(staffSessions.id, staffRefreshTokens.sessionId))
+      .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.staffId))
+      .where(
+        and(
+          eq(staffRefreshTokens.tokenHash, hashToken(refreshToken)),
+          isNull(staffSessions.revokedAt),
+          gt(staffSessions.expiresAt, sql`now()`),
+          eq(staffAccounts.isEnabled, true),
+        ),
+      );
+    if (!row) return null;
+    const [rotated] = await tx
+      .update(staffRefreshTokens)
+      .set({ rotatedAt: sql`now()` })
+      .where(and(eq(staffRefreshTokens.id, row.id), isNull(staffRefreshTokens.rotatedAt)))
+      .returning({ id: staffRefreshTokens.id });
+    if (!rotated) {
+      await tx.update(staffSessions).set({ revokedAt: sql`now()` }).where(eq(staffSessions.id, row.sessionId));
+      return null;
+    }
+    const child = randomBytes(32).toString('base64url');
+    await tx.insert(staffRefreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(child) });
+    return tokenPair(context, row.staffId, row.sessionId, child);
+  });
+  if (!outcome) throw sessionEnded();
+  return outcome;
+};
+
+/** Ends the session a refresh token belongs to; an unknown token ends nothing and answers the same. */
+export const signOutStaff = async (db: Database, refreshToken: string) => {
+  if (refreshToken === '') return;
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        isNull(staffSessions.revokedAt),
+        sql`${staffSessions.id} = (select ${staffRefreshTokens.sessionId} from ${staffRefreshTokens} where ${staffRefreshTokens.tokenHash} = ${hashToken(refreshToken)})`,
+      ),
+    );
+};
+
+/** Ends every session of a staff account at once (disabled, or given another role). */
+export const endStaffSessions = async (tx: Database, staffId: number) => {
+  await tx
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+};
+
+/**
+ * The staff member of a request: a staff-audience access token of a session that is neither revoked nor past its
+ * 12 hours, held by an enabled account. Checked on every request (staff traffic is small), with the role as it is now.
+ */
+export const authenticateStaff = async (
+  db: Database,
+  context: StaffContext,
+  authorization: string | undefined,
+): Promise<StaffActor | null> => {
+  const token = bearerToken(authorization);
+  const claims = token ? verifyJwt(context.jwtSecret, token, 'staff') : null;
+  const staffId = Number(claims?.sub);
+  if (!claims || !Number.isInteger(staffId) || staffId < 1 || staffId > 2_147_483_647) return null;
+  const [row] = await db
+    .select({
+      staffId: staffAccounts.id,
+      email: staffAccounts.email,
+      displayName: staffAccounts.displayName,
+      role: staffAccounts.role,
+    })
+    .from(staffAccounts)
+    .innerJoin(staffSessions, eq(staffSessions.staffId, staffAccounts.id))
+    .where(
+      and(
+        eq(staffAccounts.id, staffId),
+        eq(staffAccounts.isEnabled, true),
+        eq(staffSessions.id, claims.sid),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, sql`now()`),
+      ),
+    );
+  if (!row) return null;
+  return { kind: 'staff', ...row, role: row.role as StaffRole, sessionId: claims.sid };
+};

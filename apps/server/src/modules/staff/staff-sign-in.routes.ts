@@ -1,0 +1,95 @@
+import { isValidEmail, messages, ok } from '@bridgehub/contract';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { Bindings } from '../../http/route.ts';
+import type { BackgroundTasks } from '../../infra/background.ts';
+import { countHit } from '../../infra/rate-limit-store.ts';
+import {
+  confirmTotpEnrolment,
+  finishPasskeyRegistration,
+  finishPasskeySignIn,
+  startPasskeyRegistration,
+  startPasskeySignIn,
+  startTotpEnrolment,
+  useRecoveryCode,
+  verifyTotp,
+} from './second-factor.service.ts';
+import {
+  completeStaffLogin,
+  refreshStaffLogin,
+  type StaffContext,
+  sendStaffLoginLink,
+  signOutStaff,
+} from './staff-sessions.service.ts';
+
+export interface StaffSignInDeps {
+  db: Database;
+  context: StaffContext;
+  background: BackgroundTasks;
+  /** Sign-in requests per e-mail address, as for vendors (the per-address limit is the route's). */
+  loginLimit: { max: number; windowMs: number };
+}
+
+/** Staff sign-in: the vendor's scanner-safe e-mailed link, then a required second factor (DESIGN.md §10). */
+export const staffSignInRoutes = ({ db, context, background, loginLimit }: StaffSignInDeps) =>
+  ({
+    requestStaffLogin: {
+      isRateLimited: true,
+      handle: async ({ body }) => {
+        const email = body.Email.trim();
+        if (!isValidEmail(email)) throw new AppError('invalid_email', messages.loginEmailInvalid);
+        // Counted for every address alike, and the link sent after the answer: nothing tells a staff address apart.
+        const { hits } = await countHit(db, 'staff sign-in e-mail', email.toLowerCase(), loginLimit.windowMs);
+        if (hits > loginLimit.max) throw new AppError('rate_limited', messages.tooManyRequests, 429);
+        background.run('send staff login link', () => sendStaffLoginLink(db, context, email));
+        return ok(true);
+      },
+    },
+    completeStaffLogin: {
+      isRateLimited: true,
+      handle: async ({ body }) => ok(await completeStaffLogin(db, context, body.Token, body.Email)),
+    },
+    startTotpEnrolment: {
+      isRateLimited: true,
+      handle: async ({ body }) => ok(await startTotpEnrolment(db, context, body.Ticket)),
+    },
+    confirmTotpEnrolment: {
+      isRateLimited: true,
+      handle: async ({ body }) => ok(await confirmTotpEnrolment(db, context, body.Ticket, body.Code)),
+    },
+    verifyTotp: {
+      isRateLimited: true,
+      handle: async ({ body }) => ok(await verifyTotp(db, context, body.Ticket, body.Code)),
+    },
+    startPasskeyRegistration: {
+      isRateLimited: true,
+      handle: async ({ body }) => ok(await startPasskeyRegistration(db, context, body.Ticket)),
+    },
+    finishPasskeyRegistration: {
+      isRateLimited: true,
+      handle: async ({ body }) => ok(await finishPasskeyRegistration(db, context, body.Ticket, body.Credential)),
+    },
+    startPasskeySignIn: {
+      isRateLimited: true,
+      handle: async ({ body }) => ok(await startPasskeySignIn(db, context, body.Ticket)),
+    },
+    finishPasskeySignIn: {
+      isRateLimited: true,
+      handle: async ({ body }) => ok(await finishPasskeySignIn(db, context, body.Ticket, body.Credential)),
+    },
+    useRecoveryCode: {
+      isRateLimited: true,
+      handle: async ({ body }) => ok(await useRecoveryCode(db, context, body.Ticket, body.Code)),
+    },
+    refreshStaffLogin: {
+      isRateLimited: true,
+      handle: async ({ body }) => ok(await refreshStaffLogin(db, context, body.RefreshToken)),
+    },
+    signOutStaff: {
+      isRateLimited: true,
+      handle: async ({ body }) => {
+        await signOutStaff(db, body.RefreshToken);
+        return ok(null);
+      },
+    },
+  }) satisfies Partial<Bindings>;

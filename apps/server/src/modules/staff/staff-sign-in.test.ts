@@ -1,0 +1,339 @@
+import { failure, messages, ok, STAFF_ACCESS_TOKEN_TTL_SECONDS, staffMessages } from '@bridgehub/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffLoginTokens, staffPasskeys, staffRecoveryCodes, staffSessions } from '../../db/schema.ts';
+import { signJwt } from '../../infra/tokens/jwt.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { uniqueEmail } from '../../test/factories.ts';
+import { createSoftAuthenticator } from '../../test/passkey-authenticator.ts';
+import { registerAndSignIn } from '../../test/session.ts';
+import {
+  createStaff,
+  newSignedInStaff,
+  post,
+  signInStaff,
+  staffLinkFor,
+  staffTicket,
+  totpCode,
+} from '../../test/staff-session.ts';
+import { replaceRecoveryCodes } from './second-factor.service.ts';
+import { createStaffAccount } from './staff.service.ts';
+
+/** Staff sign-in (DESIGN.md §10): the e-mailed link, then a required second factor; sessions of their own. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const me = (authorization?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/Staff/Me', headers: authorization ? { authorization } : {} });
+const verify = (Ticket: string, Code: string) => post(t, '/api/Auth/StaffUser/Totp/Verify', { Ticket, Code });
+/** A staff account with no second factor yet, as an invitation leaves it. */
+const newcomer = async () => {
+  const email = uniqueEmail('newcomer');
+  await createStaffAccount(t.db, { email, displayName: 'New Person', role: 'Coordinator' });
+  return email;
+};
+
+describe('the e-mailed link', () => {
+  it('answers the same for a staff address and an unknown one, and mails only the staff member', async () => {
+    const staff = await createStaff(t, 'Coordinator');
+    const unknown = uniqueEmail('nobody');
+    const answers = await Promise.all(
+      [staff.email, unknown].map((Email) => post(t, '/api/Auth/StaffUser/Login', { Email })),
+    );
+    for (const answer of answers) expect([answer.statusCode, answer.json()]).toEqual([200, ok(true)]);
+    await t.background.drain();
+    const link = await staffLinkFor(t, staff.email);
+    expect(link.mail.text).toContain('30 minutes');
+    expect(t.smtp.mails.some((mail) => JSON.stringify(mail.to).includes(unknown))).toBe(false);
+  });
+
+  it('is spent by the page’s POST once; a second use answers that the link is invalid', async () => {
+    const staff = await createStaff(t, 'Coordinator');
+    await post(t, '/api/Auth/StaffUser/Login', { Email: staff.email });
+    const link = await staffLinkFor(t, staff.email);
+    const first = (
+      await post(t, '/api/Auth/StaffUser/LoginCallback', { Token: link.token, Email: staff.email })
+    ).json();
+    expect(first.Response).toMatchObject({ HasTotp: true, HasPasskey: false, ExpiresIn: 600 });
+    const second = (
+      await post(t, '/api/Auth/StaffUser/LoginCallback', { Token: link.token, Email: staff.email })
+    ).json();
+    expect(second).toEqual(failure(messages.invalidLoginLink));
+  });
+
+  it('is limited per e-mail address with the shared counter (429 after LOGIN_LIMIT_PER_EMAIL)', async () => {
+    const email = uniqueEmail('limited');
+    const statuses = [];
+    for (let i = 0; i < t.config.loginLimitPerEmail + 1; i++) {
+      statuses.push((await post(t, '/api/Auth/StaffUser/Login', { Email: email })).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+  });
+
+  it('gives a disabled account no link', async () => {
+    const staff = await createStaff(t, 'Coordinator');
+    await t.db.execute(sql`update staff_accounts set is_enabled = false where id = ${staff.id}`);
+    await post(t, '/api/Auth/StaffUser/Login', { Email: staff.email });
+    await t.background.drain();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.smtp.mails.some((mail) => JSON.stringify(mail.to).includes(staff.email))).toBe(false);
+    expect(await t.db.select().from(staffLoginTokens).where(eq(staffLoginTokens.staffId, staff.id))).toEqual([]);
+  });
+});
+
+describe('TOTP', () => {
+  it('signs in with the link and a code: a 15-minute staff token that reaches staff endpoints', async () => {
+    const staff = await newSignedInStaff(t, 'Coordinator');
+    expect(staff.tokens.ExpiresIn).toBe(STAFF_ACCESS_TOKEN_TTL_SECONDS);
+    const claims = JSON.parse(Buffer.from(staff.tokens.AccessToken.split('.')[1] ?? '', 'base64url').toString());
+    expect(claims).toMatchObject({ aud: 'staff', sub: String(staff.id) });
+    expect(claims.exp - claims.iat).toBe(15 * 60);
+    const answer = await me(staff.auth.authorization);
+    expect(answer.json().Response).toMatchObject({ Email: staff.email, Role: 'Coordinator', HasSecondFactor: true });
+  });
+
+  it('accepts a code one step early or late', async () => {
+    for (const steps of [-1, 1]) {
+      const staff = await signInStaff(t, await createStaff(t, 'Coordinator'), steps);
+      expect((await me(staff.auth.authorization)).statusCode).toBe(200);
+    }
+  });
+
+  it('refuses a code two steps early or late, and anything that is not six digits', async () => {
+    const staff = await createStaff(t, 'Coordinator');
+    const { Ticket } = await staffTicket(t, staff.email);
+    for (const code of [await totpCode(staff.totpSecret, -2), await totpCode(staff.totpSecret, 2), 'abcdef']) {
+      expect((await verify(Ticket, code)).json()).toEqual(failure(staffMessages.wrongCode));
+    }
+  });
+
+  it('refuses a code used once already, within its own step', async () => {
+    const staff = await createStaff(t, 'Coordinator');
+    const code = await totpCode(staff.totpSecret);
+    const first = await staffTicket(t, staff.email);
+    expect((await verify(first.Ticket, code)).json().Success).toBe(true);
+    const second = await staffTicket(t, staff.email);
+    expect((await verify(second.Ticket, code)).json()).toEqual(failure(staffMessages.wrongCode));
+  });
+
+  it('lets one code start one session when two sign-ins present it at the same moment', async () => {
+    const staff = await createStaff(t, 'Coordinator');
+    const tickets = [await staffTicket(t, staff.email), await staffTicket(t, staff.email)];
+    const code = await totpCode(staff.totpSecret);
+    const answers = await Promise.all(tickets.map(({ Ticket }) => verify(Ticket, code)));
+    expect(answers.map((answer) => answer.json().Success).sort()).toEqual([false, true]);
+  });
+
+  it('limits wrong codes only: a right one takes its attempt back', async () => {
+    const staff = await createStaff(t, 'Coordinator');
+    const recoveryCodes = await replaceRecoveryCodes(t.db, staff.id);
+    const { Ticket: first } = await staffTicket(t, staff.email);
+    for (let i = 0; i < 4; i++) expect((await verify(first, '000000')).json().Success).toBe(false);
+    // Three right answers in a row pass: four wrong codes leave one attempt, and each right answer gives it back.
+    for (const code of recoveryCodes.slice(0, 3)) {
+      const { Ticket } = await staffTicket(t, staff.email);
+      expect((await post(t, '/api/Auth/StaffUser/RecoveryCode', { Ticket, Code: code })).json().Success).toBe(true);
+    }
+    const { Ticket } = await staffTicket(t, staff.email);
+    expect((await verify(Ticket, '000000')).json().Success).toBe(false);
+    expect((await verify(Ticket, '000000')).statusCode).toBe(429);
+  });
+
+  it('refuses the sixth attempt in 15 minutes with 429, even with the right code', async () => {
+    const staff = await createStaff(t, 'Coordinator');
+    const { Ticket } = await staffTicket(t, staff.email);
+    for (let i = 0; i < 5; i++) expect((await verify(Ticket, '000000')).json().Success).toBe(false);
+    const sixth = await verify(Ticket, await totpCode(staff.totpSecret));
+    expect([sixth.statusCode, sixth.json()]).toEqual([429, failure(staffMessages.tooManyAttempts)]);
+  });
+});
+
+describe('the ticket between link and second factor', () => {
+  it('reaches no staff endpoint, and starts one session only', async () => {
+    const staff = await createStaff(t, 'Administrator');
+    const { Ticket } = await staffTicket(t, staff.email);
+    expect((await me(`Bearer ${Ticket}`)).statusCode).toBe(401);
+    expect((await verify(Ticket, await totpCode(staff.totpSecret))).json().Success).toBe(true);
+    const again = await verify(Ticket, await totpCode(staff.totpSecret, 1));
+    expect([again.statusCode, again.json()]).toEqual([401, failure(staffMessages.ticketInvalid)]);
+  });
+
+  it('expires after 10 minutes', async () => {
+    const staff = await createStaff(t, 'Coordinator');
+    const now = Math.floor(Date.now() / 1000);
+    const expired = signJwt(t.config.jwtSecret, {
+      aud: 'staff-ticket',
+      sub: String(staff.id),
+      sid: 'expired-ticket',
+      jti: 'x',
+      iat: now - 601,
+      exp: now - 1,
+    });
+    expect((await verify(expired, await totpCode(staff.totpSecret))).statusCode).toBe(401);
+  });
+});
+
+describe('enrolment and recovery codes', () => {
+  it('enrols an authenticator app: secret as text and otpauth URI, then a code, then 10 recovery codes', async () => {
+    const email = await newcomer();
+    const ticket = await staffTicket(t, email);
+    expect(ticket).toMatchObject({ HasTotp: false, HasPasskey: false });
+    const started = (await post(t, '/api/Auth/StaffUser/Totp/Enrol', { Ticket: ticket.Ticket })).json().Response;
+    expect(started.Secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(started.Uri).toMatch(/^otpauth:\/\/totp\//);
+    expect(new URL(started.Uri).searchParams.get('secret')).toBe(started.Secret);
+    const wrong = await post(t, '/api/Auth/StaffUser/Totp/Confirm', { Ticket: ticket.Ticket, Code: '000000' });
+    expect(wrong.json()).toEqual(failure(staffMessages.wrongCode));
+    const confirmed = (
+      await post(t, '/api/Auth/StaffUser/Totp/Confirm', { Ticket: ticket.Ticket, Code: await totpCode(started.Secret) })
+    ).json().Response;
+    expect(confirmed.RecoveryCodes).toHaveLength(10);
+    expect(new Set(confirmed.RecoveryCodes).size).toBe(10);
+    expect((await me(`Bearer ${confirmed.Tokens.AccessToken}`)).json().Response.HasSecondFactor).toBe(true);
+
+    // Stored hashed: no code is in the table as written.
+    const stored = await t.db.select().from(staffRecoveryCodes);
+    for (const code of confirmed.RecoveryCodes) expect(JSON.stringify(stored)).not.toContain(code);
+
+    // A mailbox alone cannot add another factor once one exists.
+    const next = await staffTicket(t, email);
+    expect(next.HasTotp).toBe(true);
+    expect((await post(t, '/api/Auth/StaffUser/Totp/Enrol', { Ticket: next.Ticket })).json()).toEqual(
+      failure(staffMessages.alreadyEnrolled),
+    );
+    expect((await post(t, '/api/Auth/StaffUser/Passkey/RegistrationOptions', { Ticket: next.Ticket })).json()).toEqual(
+      failure(staffMessages.alreadyEnrolled),
+    );
+
+    // A recovery code replaces the second factor once.
+    const [code] = confirmed.RecoveryCodes as string[];
+    const recovered = (
+      await post(t, '/api/Auth/StaffUser/RecoveryCode', { Ticket: next.Ticket, Code: code?.toUpperCase() })
+    ).json();
+    expect(recovered.Success).toBe(true);
+    expect((await me(`Bearer ${recovered.Response.AccessToken}`)).statusCode).toBe(200);
+    const later = await staffTicket(t, email);
+    expect((await post(t, '/api/Auth/StaffUser/RecoveryCode', { Ticket: later.Ticket, Code: code })).json()).toEqual(
+      failure(staffMessages.wrongCode),
+    );
+  });
+});
+
+describe('passkeys', () => {
+  it('registers a passkey at first sign-in, then signs in with it; its counter moves on', async () => {
+    const email = await newcomer();
+    const authenticator = createSoftAuthenticator(t.config.publicUrl);
+    const first = await staffTicket(t, email);
+    const creation = (await post(t, '/api/Auth/StaffUser/Passkey/RegistrationOptions', { Ticket: first.Ticket })).json()
+      .Response;
+    expect(creation).toMatchObject({ rp: { id: 'localhost' }, attestation: 'none' });
+    const registered = (
+      await post(t, '/api/Auth/StaffUser/Passkey/Register', {
+        Ticket: first.Ticket,
+        Credential: authenticator.register(creation),
+      })
+    ).json();
+    expect(registered.Response.RecoveryCodes).toHaveLength(10);
+    expect((await me(`Bearer ${registered.Response.Tokens.AccessToken}`)).statusCode).toBe(200);
+
+    const next = await staffTicket(t, email);
+    expect(next).toMatchObject({ HasTotp: false, HasPasskey: true });
+    const request = (await post(t, '/api/Auth/StaffUser/Passkey/SignInOptions', { Ticket: next.Ticket })).json()
+      .Response;
+    expect(request.allowCredentials).toEqual([expect.objectContaining({ id: authenticator.id })]);
+    const signedIn = (
+      await post(t, '/api/Auth/StaffUser/Passkey/SignIn', {
+        Ticket: next.Ticket,
+        Credential: authenticator.authenticate(request),
+      })
+    ).json();
+    expect(signedIn.Success).toBe(true);
+    expect((await me(`Bearer ${signedIn.Response.AccessToken}`)).statusCode).toBe(200);
+    const [stored] = await t.db.select().from(staffPasskeys).where(eq(staffPasskeys.id, authenticator.id));
+    expect(stored?.counter).toBe(1);
+  });
+
+  it('refuses an answer signed for another origin, or by another key', async () => {
+    const email = await newcomer();
+    const authenticator = createSoftAuthenticator(t.config.publicUrl);
+    const first = await staffTicket(t, email);
+    const creation = (await post(t, '/api/Auth/StaffUser/Passkey/RegistrationOptions', { Ticket: first.Ticket })).json()
+      .Response;
+    const phished = await post(t, '/api/Auth/StaffUser/Passkey/Register', {
+      Ticket: first.Ticket,
+      Credential: authenticator.register(creation, 'https://evil.example'),
+    });
+    expect(phished.json()).toEqual(failure(staffMessages.passkeyNotVerified));
+    await post(t, '/api/Auth/StaffUser/Passkey/Register', {
+      Ticket: first.Ticket,
+      Credential: authenticator.register(creation),
+    });
+
+    const next = await staffTicket(t, email);
+    const request = (await post(t, '/api/Auth/StaffUser/Passkey/SignInOptions', { Ticket: next.Ticket })).json()
+      .Response;
+    const impostor = createSoftAuthenticator(t.config.publicUrl);
+    const forged = { ...impostor.authenticate(request), id: authenticator.id, rawId: authenticator.id };
+    expect(
+      (await post(t, '/api/Auth/StaffUser/Passkey/SignIn', { Ticket: next.Ticket, Credential: forged })).json(),
+    ).toEqual(failure(staffMessages.passkeyNotVerified));
+  });
+});
+
+describe('staff sessions', () => {
+  it('keep audiences apart: a vendor token reaches no staff endpoint, a staff token no vendor endpoint', async () => {
+    const vendor = await registerAndSignIn(t, { verified: true });
+    const staff = await newSignedInStaff(t, 'Administrator');
+    expect((await me(vendor.auth.authorization)).statusCode).toBe(401);
+    const info = await t.app.inject({ method: 'GET', url: '/api/Vendor/Info', headers: staff.auth });
+    expect([info.statusCode, info.json()]).toEqual([401, failure(messages.notSignedIn)]);
+  });
+
+  it('refuses an access token past its 15 minutes', async () => {
+    const staff = await newSignedInStaff(t, 'Coordinator');
+    const claims = JSON.parse(Buffer.from(staff.tokens.AccessToken.split('.')[1] ?? '', 'base64url').toString());
+    const now = Math.floor(Date.now() / 1000);
+    const stale = signJwt(t.config.jwtSecret, { ...claims, iat: now - 15 * 60 - 1, exp: now - 1 });
+    expect((await me(`Bearer ${stale}`)).statusCode).toBe(401);
+  });
+
+  it('rotate refresh tokens; a rotated one presented again ends the session', async () => {
+    const staff = await newSignedInStaff(t, 'Coordinator');
+    const refresh = (RefreshToken: string) => post(t, '/api/Auth/StaffUser/Refresh', { RefreshToken });
+    const renewed = (await refresh(staff.tokens.RefreshToken)).json().Response;
+    expect(renewed.RefreshToken).not.toBe(staff.tokens.RefreshToken);
+    expect((await me(`Bearer ${renewed.AccessToken}`)).statusCode).toBe(200);
+    const replay = await refresh(staff.tokens.RefreshToken);
+    expect(replay.statusCode).toBe(401);
+    expect((await refresh(renewed.RefreshToken)).statusCode).toBe(401);
+    expect((await me(`Bearer ${renewed.AccessToken}`)).statusCode).toBe(401);
+  });
+
+  it('end 12 hours after sign-in, however often refreshed', async () => {
+    const staff = await newSignedInStaff(t, 'Coordinator');
+    const refreshed = (await post(t, '/api/Auth/StaffUser/Refresh', { RefreshToken: staff.tokens.RefreshToken })).json()
+      .Response;
+    const [session] = await t.db.select().from(staffSessions).where(eq(staffSessions.staffId, staff.id));
+    expect((session?.expiresAt.getTime() ?? 0) - (session?.createdAt.getTime() ?? 0)).toBe(12 * 3600_000);
+    await t.db
+      .update(staffSessions)
+      .set({ createdAt: sql`now() - interval '12 hours 1 second'`, expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(staffSessions.staffId, staff.id));
+    expect((await me(`Bearer ${refreshed.AccessToken}`)).statusCode).toBe(401);
+    expect((await post(t, '/api/Auth/StaffUser/Refresh', { RefreshToken: refreshed.RefreshToken })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('sign out ends the session at once', async () => {
+    const staff = await newSignedInStaff(t, 'Coordinator');
+    expect(
+      (await post(t, '/api/Auth/StaffUser/Logout', { RefreshToken: staff.tokens.RefreshToken })).json().Success,
+    ).toBe(true);
+    expect((await me(staff.auth.authorization)).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,23 @@
+import { ok } from '@bridgehub/contract';
+import type { Database } from '../../db/client.ts';
+import type { Bindings } from '../../http/route.ts';
+import {
+  changeStaffRole,
+  getStaffMember,
+  inviteStaff,
+  listStaffMembers,
+  setStaffEnabled,
+  updateOwnDisplayName,
+} from './staff.service.ts';
+import type { StaffContext } from './staff-sessions.service.ts';
+
+/** Staff accounts (DESIGN.md §10); the contract's `roles` say who may call each. */
+export const staffRoutes = (db: Database, context: StaffContext) =>
+  ({
+    getStaffMe: { handle: async ({ caller }) => ok(await getStaffMember(db, caller.staffId)) },
+    updateStaffMe: { handle: async ({ caller, body }) => ok(await updateOwnDisplayName(db, caller, body.DisplayName)) },
+    listStaff: { handle: async () => ok(await listStaffMembers(db)) },
+    inviteStaff: { handle: async ({ caller, body }) => ok(await inviteStaff(db, context, caller, body)) },
+    changeStaffRole: { handle: async ({ body }) => ok(await changeStaffRole(db, body.StaffId, body.Role)) },
+    setStaffEnabled: { handle: async ({ body }) => ok(await setStaffEnabled(db, body.StaffId, body.Enabled)) },
+  }) satisfies Partial<Bindings>;

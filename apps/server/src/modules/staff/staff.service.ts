@@ -1,0 +1,167 @@
+import {
+  isValidEmail,
+  messages,
+  STAFF_INVITATION_TTL_DAYS,
+  type StaffMember,
+  type StaffRole,
+  staffMessages,
+} from '@bridgehub/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { staffAccounts } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { renderMail } from '../../infra/mail/template.ts';
+import type { StaffActor } from '../auth/actor.ts';
+import { endStaffSessions, hasPasskey, issueStaffLink, type StaffContext } from './staff-sessions.service.ts';
+
+const memberColumns = {
+  id: staffAccounts.id,
+  email: staffAccounts.email,
+  displayName: staffAccounts.displayName,
+  role: staffAccounts.role,
+  isEnabled: staffAccounts.isEnabled,
+  hasSecondFactor: sql<boolean>`(${staffAccounts.totpSecret} is not null or ${hasPasskey})`,
+  createdAt: staffAccounts.createdAt,
+  changedAt: staffAccounts.changedAt,
+};
+
+const toStaffMember = (row: {
+  id: number;
+  email: string;
+  displayName: string;
+  role: string;
+  isEnabled: boolean;
+  hasSecondFactor: boolean;
+  createdAt: Date;
+  changedAt: Date;
+}): StaffMember => ({
+  Id: row.id,
+  Email: row.email,
+  DisplayName: row.displayName,
+  Role: row.role as StaffRole,
+  Enabled: row.isEnabled,
+  HasSecondFactor: row.hasSecondFactor,
+  CreatedAt: row.createdAt.toISOString(),
+  ChangedAt: row.changedAt.toISOString(),
+});
+
+const notFound = () => new AppError('not_found', messages.notFound, 404);
+
+export const getStaffMember = async (db: Database, staffId: number) => {
+  const [row] = await db.select(memberColumns).from(staffAccounts).where(eq(staffAccounts.id, staffId));
+  if (!row) throw notFound();
+  return toStaffMember(row);
+};
+
+export const listStaffMembers = async (db: Database) =>
+  (
+    await db
+      .select(memberColumns)
+      .from(staffAccounts)
+      .orderBy(asc(sql`lower(${staffAccounts.displayName})`), asc(staffAccounts.id))
+  ).map(toStaffMember);
+
+/** A new staff account, or null when one has this e-mail already (the unique index decides, under concurrency). */
+export const createStaffAccount = async (
+  tx: Database,
+  account: { email: string; displayName: string; role: StaffRole; totpSecret?: string },
+) => {
+  const [created] = await tx
+    .insert(staffAccounts)
+    .values({ ...account, email: account.email.trim(), displayName: account.displayName.trim() })
+    .onConflictDoNothing()
+    .returning({ id: staffAccounts.id, email: staffAccounts.email });
+  return created ?? null;
+};
+
+/**
+ * STAFF_ADMIN_EMAIL: an Administrator for this e-mail when no staff account has it. An existing account is left as
+ * it is, whatever staff did to it since (disabled, another role).
+ */
+export const ensureAdministrator = async (db: Database, email: string) =>
+  createStaffAccount(db, { email, displayName: email.split('@')[0] ?? email, role: 'Administrator' });
+
+const displayNameOf = (name: string) => {
+  const trimmed = name.trim();
+  if (trimmed === '') throw new AppError('display_name_required', staffMessages.displayNameRequired);
+  return trimmed;
+};
+
+/** Creates the account and mails its invitation: the link signs in once, within 7 days, and leads to enrolment. */
+export const inviteStaff = async (
+  db: Database,
+  context: StaffContext,
+  actor: StaffActor,
+  invitation: { Email: string; DisplayName: string; Role: StaffRole },
+) => {
+  const email = invitation.Email.trim();
+  if (!isValidEmail(email)) throw new AppError('invalid_email', messages.loginEmailInvalid);
+  const displayName = displayNameOf(invitation.DisplayName);
+  const id = await db.transaction(async (tx) => {
+    const account = await createStaffAccount(tx, { email, displayName, role: invitation.Role });
+    if (!account) throw new AppError('email_in_use', staffMessages.emailInUse);
+    const link = await issueStaffLink(tx, context, account, `${STAFF_INVITATION_TTL_DAYS} days`);
+    const mail = renderMail({
+      subject: 'You are invited to the program staff console',
+      paragraphs: [
+        `Hello ${displayName},`,
+        `${actor.displayName} invited you to the staff console of the bridge replacement program.`,
+        `Open the link below to sign in and set up your second factor: an authenticator app or a passkey. The link ` +
+          `lasts ${STAFF_INVITATION_TTL_DAYS} days and works once.`,
+      ],
+      action: { label: 'Accept the invitation', url: link },
+      footer: `Questions? Write to ${context.supportEmail}.`,
+    });
+    await enqueueMail(tx, { to: account.email, ...mail });
+    return account.id;
+  });
+  return getStaffMember(db, id);
+};
+
+/**
+ * Applies a change to an account that could remove an active administrator. Every active administrator's row is
+ * locked first, in one order, so two administrators demoting each other at once are serialized and one stays.
+ */
+const changeAccount = async (db: Database, staffId: number, change: { role?: StaffRole; isEnabled?: boolean }) => {
+  await db.transaction(async (tx) => {
+    const administrators = await tx
+      .select({ id: staffAccounts.id })
+      .from(staffAccounts)
+      .where(and(eq(staffAccounts.role, 'Administrator'), eq(staffAccounts.isEnabled, true)))
+      .orderBy(asc(staffAccounts.id))
+      .for('update');
+    const [target] = await tx
+      .select({ role: staffAccounts.role, isEnabled: staffAccounts.isEnabled })
+      .from(staffAccounts)
+      .where(eq(staffAccounts.id, staffId))
+      .for('update');
+    if (!target) throw notFound();
+    const role = change.role ?? target.role;
+    const isEnabled = change.isEnabled ?? target.isEnabled;
+    if (role === target.role && isEnabled === target.isEnabled) return;
+    const isActiveAdministrator = administrators.some((administrator) => administrator.id === staffId);
+    const staysActiveAdministrator = role === 'Administrator' && isEnabled;
+    if (isActiveAdministrator && !staysActiveAdministrator && administrators.length <= 1) {
+      throw new AppError('last_administrator', staffMessages.lastAdministrator);
+    }
+    await tx.update(staffAccounts).set({ role, isEnabled, changedAt: sql`now()` }).where(eq(staffAccounts.id, staffId));
+    // Enabling ends nothing; a role change or disabling ends the sessions, so the next request is refused.
+    if (role !== target.role || !isEnabled) await endStaffSessions(tx, staffId);
+  });
+  return getStaffMember(db, staffId);
+};
+
+export const changeStaffRole = (db: Database, staffId: number, role: StaffRole) => changeAccount(db, staffId, { role });
+
+export const setStaffEnabled = (db: Database, staffId: number, isEnabled: boolean) =>
+  changeAccount(db, staffId, { isEnabled });
+
+/** Every staff member names themselves: the name staff replies carry. */
+export const updateOwnDisplayName = async (db: Database, actor: StaffActor, name: string) => {
+  await db
+    .update(staffAccounts)
+    .set({ displayName: displayNameOf(name), changedAt: sql`now()` })
+    .where(eq(staffAccounts.id, actor.staffId));
+  return getStaffMember(db, actor.staffId);
+};

@@ -1,0 +1,109 @@
+import { Readable } from 'node:stream';
+import { ok, type VendorDirectoryFilter, type VendorDirectoryRow } from '@bridgehub/contract';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { vendors } from '../../db/schema.ts';
+import type { Bindings } from '../../http/route.ts';
+import { contentDisposition } from '../attachments/attachments.service.ts';
+import { listAuditEntries } from '../audit/audit.service.ts';
+import { notFound } from '../contacts/contacts.service.ts';
+import { csvLine } from './csv.ts';
+import {
+  addAssignment,
+  approveConsoleContact,
+  approveEngagement,
+  declineEngagement,
+  endAssignment,
+  getConsoleVendor,
+  makeConsoleContactPrimary,
+  setConsoleContactEnabled,
+  setVendorLock,
+  updateConsoleVendor,
+  type VendorConsoleContext,
+} from './vendor-console.service.ts';
+import { directoryBatches, getVendorDashboard, listDirectory } from './vendor-directory.service.ts';
+
+const CSV_COLUMNS: [string, (row: VendorDirectoryRow) => string | number | boolean][] = [
+  ['Vendor id', (row) => row.VendorId],
+  ['Business name', (row) => row.BusinessName],
+  ['DBA', (row) => row.DBA],
+  ['Business e-mail', (row) => row.Email],
+  ['Primary contact', (row) => row.PrimaryContactName],
+  ['Primary contact e-mail', (row) => row.PrimaryContactEmail],
+  ['City', (row) => row.City],
+  ['State', (row) => row.State],
+  ['Verified', (row) => row.Verified],
+  ['Engagement', (row) => row.Engagement],
+  ['Certifications', (row) => row.Certifications.join('; ')],
+  ['Missing required documents', (row) => row.MissingRequiredDocuments],
+  ['Needs reply', (row) => row.NeedsReply],
+  ['Contacts awaiting approval', (row) => row.ContactsAwaitingApproval],
+  ['Editing locked', (row) => row.Locked],
+  ['Registered', (row) => row.CreatedAt],
+  ['Last activity', (row) => row.LastActivityAt],
+];
+
+/** The filtered directory as CSV, written batch by batch so 100,000 vendors never sit in memory at once. */
+async function* directoryCsv(db: Database, filter: VendorDirectoryFilter) {
+  yield csvLine(CSV_COLUMNS.map(([name]) => name));
+  for await (const rows of directoryBatches(db, filter)) {
+    yield rows.map((row) => csvLine(CSV_COLUMNS.map(([, cell]) => cell(row)))).join('');
+  }
+}
+
+const assertVendorExists = async (db: Database, vendorId: number) => {
+  const [row] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
+  if (!row) throw notFound();
+};
+
+/** The vendors half of the staff console (DESIGN.md §10); the contract's `roles` say who may call each. */
+export const vendorConsoleRoutes = (db: Database, context: VendorConsoleContext) =>
+  ({
+    getVendorDashboard: { handle: async () => ok(await getVendorDashboard(db)) },
+    listConsoleVendors: { handle: async ({ query }) => ok(await listDirectory(db, query)) },
+    exportConsoleVendors: {
+      handle: async ({ query, reply }) => {
+        const fileName = `vendors-${new Date().toISOString().slice(0, 10)}.csv`;
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', contentDisposition(fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store')
+          .send(Readable.from(directoryCsv(db, query)));
+      },
+    },
+    getConsoleVendor: { handle: async ({ params }) => ok(await getConsoleVendor(db, params.id)) },
+    listVendorAudit: {
+      handle: async ({ params, query }) => {
+        await assertVendorExists(db, params.id);
+        return ok(await listAuditEntries(db, params.id, query));
+      },
+    },
+    updateConsoleVendor: {
+      handle: async ({ caller, body }) => ok(await updateConsoleVendor(db, caller, body.VendorId, body.Business)),
+    },
+    approveConsoleContact: {
+      handle: async ({ caller, body }) => ok(await approveConsoleContact(db, caller, body.VendorId, body.ContactId)),
+    },
+    setConsoleContactEnabled: {
+      handle: async ({ caller, body }) =>
+        ok(await setConsoleContactEnabled(db, caller, body.VendorId, body.ContactId, body.Enabled)),
+    },
+    makeConsoleContactPrimary: {
+      handle: async ({ caller, body }) =>
+        ok(await makeConsoleContactPrimary(db, caller, body.VendorId, body.ContactId)),
+    },
+    setVendorLock: {
+      handle: async ({ caller, body }) => ok(await setVendorLock(db, caller, body.VendorId, body.Locked)),
+    },
+    approveEngagement: { handle: async ({ caller, body }) => ok(await approveEngagement(db, caller, body.VendorId)) },
+    declineEngagement: {
+      handle: async ({ caller, body }) => ok(await declineEngagement(db, context, caller, body.VendorId, body.Reason)),
+    },
+    addAssignment: {
+      handle: async ({ caller, body }) => ok(await addAssignment(db, caller, body.VendorId, body.Assignment)),
+    },
+    endAssignment: {
+      handle: async ({ caller, body }) => ok(await endAssignment(db, caller, body.VendorId, body.AssignmentId)),
+    },
+  }) satisfies Partial<Bindings>;

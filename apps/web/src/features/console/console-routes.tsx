@@ -1,0 +1,38 @@
+import { Navigate, useRoutes } from 'react-router';
+import { paths } from '../../paths.ts';
+import { ConsoleAccountPage } from './account/account-page.tsx';
+import { ConsoleHomePage } from './home/home-page.tsx';
+import { ConsoleLayout } from './layout/console-layout.tsx';
+import { RequireStaffSession } from './layout/require-staff-session.tsx';
+import { ConsoleCallbackPage } from './sign-in/callback-page.tsx';
+import { ConsoleLoginPage } from './sign-in/login-page.tsx';
+import { ConsoleStaffPage } from './staff/staff-page.tsx';
+
+/** A console path relative to `/console`, as these descendant routes take it. */
+const under = (path: string) => path.slice(paths.console.length + 1);
+
+/**
+ * The console's screens. Descendant routes (`useRoutes` rather than `<Routes>`, whose JSX reader would join the shared
+ * router chunk), so the public router holds one lazy entry for the whole console and a
+ * first visit of a public page downloads nothing of it.
+ */
+export function ConsoleRoutes() {
+  return useRoutes([
+    {
+      element: <ConsoleLayout />,
+      children: [
+        { path: under(paths.consoleLogin), element: <ConsoleLoginPage /> },
+        { path: under(paths.consoleLoginCallback), element: <ConsoleCallbackPage /> },
+        {
+          element: <RequireStaffSession />,
+          children: [
+            { index: true, element: <ConsoleHomePage /> },
+            { path: under(paths.consoleAccount), element: <ConsoleAccountPage /> },
+            { path: under(paths.consoleStaff), element: <ConsoleStaffPage /> },
+          ],
+        },
+        { path: '*', element: <Navigate to={paths.console} replace /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,38 @@
+import type { StaffRole } from '@bridgehub/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, unwrap } from '../../../api/client.ts';
+import { CONSOLE_QUERY_KEY, staffMeQuery } from '../account/api.ts';
+import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+
+const staffListQuery = queryOptions({
+  queryKey: [...CONSOLE_QUERY_KEY, 'staff'],
+  queryFn: async ({ signal }) => unwrap(await call('listStaff', { signal })),
+});
+
+/** GET /api/Staff/List (Administrators). */
+export const useStaffList = () => useQuery(staffListQuery);
+
+const changed = [staffListQuery.queryKey, staffMeQuery.queryKey];
+
+/** POST /api/Staff/Invite: the account, and a 7-day link mailed to it. */
+export const useInviteStaff = () =>
+  useAnswerMutation({
+    request: (body: { Email: string; DisplayName: string; Role: StaffRole }) => call('inviteStaff', { body }),
+    success: 'Invitation sent.',
+    invalidates: changed,
+  });
+
+/** POST /api/Staff/ChangeRole: ends the account's sessions. */
+export const useChangeStaffRole = () =>
+  useAnswerMutation({
+    request: (body: { StaffId: number; Role: StaffRole }) => call('changeStaffRole', { body }),
+    success: 'Role changed.',
+    invalidates: changed,
+  });
+
+/** POST /api/Staff/SetEnabled: disabling ends the account's sessions. */
+export const useSetStaffEnabled = () =>
+  useAnswerMutation({
+    request: (body: { StaffId: number; Enabled: boolean }) => call('setStaffEnabled', { body }),
+    invalidates: changed,
+  });

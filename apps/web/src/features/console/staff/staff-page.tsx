@@ -1,0 +1,167 @@
+import { STAFF_ROLES, type StaffMember, type StaffRole } from '@bridgehub/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { useStaffMe } from '../account/api.ts';
+import { QueryState } from '../components/query-state.tsx';
+import { roleLabels } from '../roles.ts';
+import { useChangeStaffRole, useSetStaffEnabled, useStaffList } from './api.ts';
+import { InviteForm } from './invite-form.tsx';
+
+/** `/console/staff` (Administrators): invite, change roles, disable and enable; the server's refusals as the error. */
+export function ConsoleStaffPage() {
+  const staff = useStaffList();
+  const me = useStaffMe();
+  const changeRole = useChangeStaffRole();
+  const setEnabled = useSetStaffEnabled();
+  // The account stays set while the dialog closes, so its text does not change as it fades.
+  const [toConfirm, setToConfirm] = useState<StaffMember | null>(null);
+  const [isConfirming, setConfirming] = useState(false);
+  const error = changeRole.error ?? setEnabled.error;
+
+  const clearErrors = () => {
+    changeRole.reset();
+    setEnabled.reset();
+  };
+
+  const confirmEnabled = () => {
+    if (!toConfirm) return;
+    const Enabled = !toConfirm.Enabled;
+    const name = toConfirm.DisplayName;
+    setConfirming(false);
+    setEnabled.mutate(
+      { StaffId: toConfirm.Id, Enabled },
+      { onSuccess: () => toast.success(Enabled ? `${name} can sign in again.` : `${name} is disabled.`) },
+    );
+  };
+
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Staff
+      </Typography>
+      <InviteForm />
+      <Typography variant="h2" component="h2" gutterBottom>
+        Staff accounts
+      </Typography>
+      <Box role="alert" sx={{ mb: error ? 2 : 0 }}>
+        {error && <Alert severity="error">{error.message}</Alert>}
+      </Box>
+      <QueryState query={staff} label="Loading staff…">
+        {(members) => (
+          <Box
+            component="ul"
+            aria-label="Staff accounts"
+            sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
+          >
+            {members.map((member) => (
+              <Paper
+                key={member.Id}
+                component="li"
+                variant="outlined"
+                aria-label={member.DisplayName}
+                sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}
+              >
+                <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+                  <Typography component="p" sx={{ fontWeight: 600 }}>
+                    {member.DisplayName}
+                    {member.Id === me.data?.Id && ' (you)'}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {member.Email}
+                  </Typography>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                    <Chip
+                      size="small"
+                      label={member.Enabled ? 'Active' : 'Disabled'}
+                      color={member.Enabled ? 'success' : 'default'}
+                      variant="outlined"
+                    />
+                    <Chip
+                      size="small"
+                      variant="outlined"
+                      label={member.HasSecondFactor ? 'Second factor set up' : 'No second factor yet'}
+                    />
+                  </Box>
+                </Box>
+                <TextField
+                  select
+                  size="small"
+                  label="Role"
+                  value={member.Role}
+                  disabled={changeRole.isPending}
+                  onChange={(event) => {
+                    clearErrors();
+                    changeRole.mutate({ StaffId: member.Id, Role: event.target.value as StaffRole });
+                  }}
+                  slotProps={{
+                    select: { native: true },
+                    inputLabel: { shrink: true },
+                    htmlInput: { 'aria-label': `Role of ${member.DisplayName}` },
+                  }}
+                  sx={{ width: 200 }}
+                >
+                  {STAFF_ROLES.map((role) => (
+                    <option key={role} value={role}>
+                      {roleLabels[role]}
+                    </option>
+                  ))}
+                </TextField>
+                <Button
+                  variant="outlined"
+                  color={member.Enabled ? 'error' : 'primary'}
+                  onClick={() => {
+                    clearErrors();
+                    setToConfirm(member);
+                    setConfirming(true);
+                  }}
+                >
+                  {member.Enabled ? 'Disable' : 'Enable'}
+                  <Box component="span" sx={visuallyHidden}>
+                    {' '}
+                    {member.DisplayName}
+                  </Box>
+                </Button>
+              </Paper>
+            ))}
+          </Box>
+        )}
+      </QueryState>
+      <Dialog
+        open={isConfirming}
+        onClose={() => setConfirming(false)}
+        aria-labelledby="confirm-enabled-title"
+        slotProps={{ transition: { onExited: () => setToConfirm(null) } }}
+      >
+        <DialogTitle id="confirm-enabled-title">
+          {toConfirm?.Enabled ? `Disable ${toConfirm.DisplayName}?` : `Enable ${toConfirm?.DisplayName}?`}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            {toConfirm?.Enabled
+              ? 'They are signed out at once and can no longer sign in to the console.'
+              : 'They can sign in to the console again with their second factor.'}
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button variant="contained" color={toConfirm?.Enabled ? 'error' : 'primary'} onClick={confirmEnabled}>
+            {toConfirm?.Enabled ? 'Disable' : 'Enable'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { Schemas } from '../api.ts';
+import { loginTokenSchema } from '../auth.ts';
+import { envelopeSchema } from '../envelope.ts';
+import type { staffRoutes } from './routes.ts';
+import {
+  changeStaffRoleSchema,
+  enrolledSchema,
+  inviteStaffSchema,
+  passkeyOptionsSchema,
+  passkeyRegistrationSchema,
+  passkeySignInSchema,
+  setStaffEnabledSchema,
+  staffLoginCallbackSchema,
+  staffLoginRequestSchema,
+  staffMemberSchema,
+  staffRefreshSchema,
+  staffSignOutSchema,
+  staffTicketSchema,
+  ticketCodeSchema,
+  ticketRequestSchema,
+  totpEnrolmentSchema,
+  updateStaffMeSchema,
+} from './schemas.ts';
+
+const nothing = envelopeSchema(z.null());
+const tokens = envelopeSchema(loginTokenSchema.nullable());
+const enrolled = envelopeSchema(enrolledSchema.nullable());
+
+/** The staff console's schemas, keyed as its routes; `api` joins them. */
+export const staffApi = {
+  requestStaffLogin: { body: staffLoginRequestSchema, response: envelopeSchema(z.boolean()) },
+  completeStaffLogin: { body: staffLoginCallbackSchema, response: envelopeSchema(staffTicketSchema.nullable()) },
+  startTotpEnrolment: { body: ticketRequestSchema, response: envelopeSchema(totpEnrolmentSchema.nullable()) },
+  confirmTotpEnrolment: { body: ticketCodeSchema, response: enrolled },
+  verifyTotp: { body: ticketCodeSchema, response: tokens },
+  startPasskeyRegistration: { body: ticketRequestSchema, response: envelopeSchema(passkeyOptionsSchema.nullable()) },
+  finishPasskeyRegistration: { body: passkeyRegistrationSchema, response: enrolled },
+  startPasskeySignIn: { body: ticketRequestSchema, response: envelopeSchema(passkeyOptionsSchema.nullable()) },
+  finishPasskeySignIn: { body: passkeySignInSchema, response: tokens },
+  useRecoveryCode: { body: ticketCodeSchema, response: tokens },
+  refreshStaffLogin: { body: staffRefreshSchema, response: tokens },
+  signOutStaff: { body: staffSignOutSchema, response: nothing },
+  getStaffMe: { response: envelopeSchema(staffMemberSchema) },
+  updateStaffMe: { body: updateStaffMeSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
+  listStaff: { response: envelopeSchema(z.array(staffMemberSchema)) },
+  inviteStaff: { body: inviteStaffSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
+  changeStaffRole: { body: changeStaffRoleSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
+  setStaffEnabled: { body: setStaffEnabledSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
+} as const satisfies { [K in keyof typeof staffRoutes]: Schemas };

@@ -1,0 +1,14 @@
+/** Staff roles as the wire names them (DESIGN.md §10). Kept free of zod: the route table reads them. */
+export const STAFF_ROLES = ['Administrator', 'Coordinator', 'CheckInVolunteer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** Staff sessions (DESIGN.md §10): shorter than a vendor's. */
+export const STAFF_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const STAFF_SESSION_HOURS = 12;
+/** Between the e-mailed link and the second factor. */
+export const STAFF_TICKET_TTL_SECONDS = 10 * 60;
+export const STAFF_INVITATION_TTL_DAYS = 7;
+export const RECOVERY_CODE_COUNT = 10;
+/** Wrong second-factor codes per account in this many minutes, then 429. */
+export const SECOND_FACTOR_ATTEMPTS = 5;
+export const SECOND_FACTOR_WINDOW_MINUTES = 15;

@@ -1,0 +1,36 @@
+import type { Route } from '../routes.ts';
+
+/**
+ * The staff console's endpoints, without schemas. Signing in is not yet being signed in, so those endpoints sit beside
+ * the vendor's under `/api/Auth/StaffUser/`; everything under `/api/Staff/` needs a staff session (a contract test).
+ */
+export const staffRoutes = {
+  requestStaffLogin: { method: 'POST', path: '/api/Auth/StaffUser/Login' },
+  completeStaffLogin: { method: 'POST', path: '/api/Auth/StaffUser/LoginCallback' },
+  startTotpEnrolment: { method: 'POST', path: '/api/Auth/StaffUser/Totp/Enrol' },
+  confirmTotpEnrolment: { method: 'POST', path: '/api/Auth/StaffUser/Totp/Confirm' },
+  verifyTotp: { method: 'POST', path: '/api/Auth/StaffUser/Totp/Verify' },
+  startPasskeyRegistration: { method: 'POST', path: '/api/Auth/StaffUser/Passkey/RegistrationOptions' },
+  finishPasskeyRegistration: { method: 'POST', path: '/api/Auth/StaffUser/Passkey/Register' },
+  startPasskeySignIn: { method: 'POST', path: '/api/Auth/StaffUser/Passkey/SignInOptions' },
+  finishPasskeySignIn: { method: 'POST', path: '/api/Auth/StaffUser/Passkey/SignIn' },
+  useRecoveryCode: { method: 'POST', path: '/api/Auth/StaffUser/RecoveryCode' },
+  refreshStaffLogin: { method: 'POST', path: '/api/Auth/StaffUser/Refresh' },
+  signOutStaff: { method: 'POST', path: '/api/Auth/StaffUser/Logout' },
+  getStaffMe: {
+    method: 'GET',
+    path: '/api/Staff/Me',
+    auth: 'staff',
+    roles: ['Administrator', 'Coordinator', 'CheckInVolunteer'],
+  },
+  updateStaffMe: {
+    method: 'PUT',
+    path: '/api/Staff/Me',
+    auth: 'staff',
+    roles: ['Administrator', 'Coordinator', 'CheckInVolunteer'],
+  },
+  listStaff: { method: 'GET', path: '/api/Staff/List', auth: 'staff', roles: ['Administrator'] },
+  inviteStaff: { method: 'POST', path: '/api/Staff/Invite', auth: 'staff', roles: ['Administrator'] },
+  changeStaffRole: { method: 'POST', path: '/api/Staff/ChangeRole', auth: 'staff', roles: ['Administrator'] },
+  setStaffEnabled: { method: 'POST', path: '/api/Staff/SetEnabled', auth: 'staff', roles: ['Administrator'] },
+} as const satisfies Record<string, Route>;
