@@ -19,6 +19,11 @@ export const paths = {
   consoleLoginCallback: '/console/login/callback',
   consoleAccount: '/console/account',
   consoleStaff: '/console/staff',
+  consoleVendors: '/console/vendors',
+  consoleVendor: '/console/vendors/:vendorId',
+  consoleDocuments: '/console/documents',
+  consoleMessages: '/console/messages',
+  consoleThread: '/console/messages/:chatId',
 } as const;
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -32,4 +37,11 @@ export const to = {
   manageContact: (id: number) => `/ManageContact/${segment(id)}`,
   /** §9 tab values travel in the query, so a link or a reload keeps the tab. */
   hubTab: (tab: number) => `/MyBusiness?tab=${tab}`,
+  /** The directory with its filters in the query, so the dashboard links to a filtered list and a reload keeps it. */
+  consoleVendors: (filter: Record<string, string> = {}) => {
+    const query = new URLSearchParams(filter).toString();
+    return query ? `/console/vendors?${query}` : '/console/vendors';
+  },
+  consoleVendor: (vendorId: number) => `/console/vendors/${segment(vendorId)}`,
+  consoleThread: (chatId: number) => `/console/messages/${segment(chatId)}`,
 } as const;

@@ -2,6 +2,9 @@
 export const STAFF_ROLES = ['Administrator', 'Coordinator', 'CheckInVolunteer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/** Who runs vendors, documents, messages and events (docs/decisions.md): everyone but Check-in volunteers. */
+export const staffRunningTheProgram = { auth: 'staff', roles: ['Administrator', 'Coordinator'] } as const;
+
 /** Staff sessions (DESIGN.md §10): shorter than a vendor's. */
 export const STAFF_ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const STAFF_SESSION_HOURS = 12;

@@ -1,9 +1,5 @@
 import type { Route } from '../routes.ts';
-import type { StaffRole } from '../staff/roles.ts';
-
-/** docs/decisions.md: Coordinators run vendors as Administrators do; Check-in volunteers reach none of this. */
-const roles: readonly StaffRole[] = ['Administrator', 'Coordinator'];
-const staff = { auth: 'staff', roles } as const;
+import { staffRunningTheProgram as staff } from '../staff/roles.ts';
 
 /** The vendors half of the staff console: dashboard, directory, vendor page and its audit trail. */
 export const vendorConsoleRoutes = {

@@ -1,12 +1,17 @@
 import { Navigate, useRoutes } from 'react-router';
 import { paths } from '../../paths.ts';
 import { ConsoleAccountPage } from './account/account-page.tsx';
+import { VendorDirectoryPage } from './directory/vendor-directory-page.tsx';
+import { DocumentsReviewPage } from './documents/documents-review-page.tsx';
 import { ConsoleHomePage } from './home/home-page.tsx';
 import { ConsoleLayout } from './layout/console-layout.tsx';
 import { RequireStaffSession } from './layout/require-staff-session.tsx';
+import { InboxPage } from './messages/inbox-page.tsx';
+import { ThreadPage } from './messages/thread-page.tsx';
 import { ConsoleCallbackPage } from './sign-in/callback-page.tsx';
 import { ConsoleLoginPage } from './sign-in/login-page.tsx';
 import { ConsoleStaffPage } from './staff/staff-page.tsx';
+import { VendorPage } from './vendor/vendor-page.tsx';
 
 /** A console path relative to `/console`, as these descendant routes take it. */
 const under = (path: string) => path.slice(paths.console.length + 1);
@@ -29,6 +34,11 @@ export function ConsoleRoutes() {
             { index: true, element: <ConsoleHomePage /> },
             { path: under(paths.consoleAccount), element: <ConsoleAccountPage /> },
             { path: under(paths.consoleStaff), element: <ConsoleStaffPage /> },
+            { path: under(paths.consoleVendors), element: <VendorDirectoryPage /> },
+            { path: under(paths.consoleVendor), element: <VendorPage /> },
+            { path: under(paths.consoleDocuments), element: <DocumentsReviewPage /> },
+            { path: under(paths.consoleMessages), element: <InboxPage /> },
+            { path: under(paths.consoleThread), element: <ThreadPage /> },
           ],
         },
         { path: '*', element: <Navigate to={paths.console} replace /> },

@@ -14,6 +14,24 @@ export interface ConsoleSection {
 const sections: ConsoleSection[] = [
   { label: 'Home', path: paths.console, description: 'What needs you now.', endpoint: 'getStaffMe' },
   {
+    label: 'Vendors',
+    path: paths.consoleVendors,
+    description: 'Search, filter and export vendors; open one to edit it, its contacts, engagement and assignments.',
+    endpoint: 'listConsoleVendors',
+  },
+  {
+    label: 'Documents',
+    path: paths.consoleDocuments,
+    description: 'Review the files vendors uploaded: accept them, or reject them with a reason.',
+    endpoint: 'listDocumentsAwaitingReview',
+  },
+  {
+    label: 'Messages',
+    path: paths.consoleMessages,
+    description: 'Threads with vendors, those awaiting a reply first.',
+    endpoint: 'listStaffInbox',
+  },
+  {
     label: 'Staff',
     path: paths.consoleStaff,
     description: 'Invite staff, change their roles, disable and enable accounts.',

@@ -1,0 +1,4 @@
+/** Placeholder: the vendor page's Documents tab (requests, files, review). */
+export function VendorDocumentsPanel(_props: { vendorId: number }) {
+  return null;
+}
