@@ -16,7 +16,8 @@ import { registerWebApp } from './http/web-app.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './infra/background.ts';
 import { captchaRoutes } from './infra/captcha/captcha.routes.ts';
 import { createCaptcha, type Fetch } from './infra/captcha/captcha.ts';
-import { cleanupJobs, createCleanup } from './infra/cleanup/cleanup.ts';
+import { CLEANUP_INTERVAL_MS, cleanupJobs } from './infra/cleanup/cleanup.ts';
+import { createPeriodicJobs } from './infra/jobs/periodic-jobs.ts';
 import { registerDevOutboxRoutes } from './infra/mail/dev-outbox.routes.ts';
 import { createMailWorker } from './infra/mail/mail-worker.ts';
 import { createMailTransport, outboxDirectory } from './infra/mail/transport.ts';
@@ -123,10 +124,10 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   );
   app.addHook('onReady', () => mailWorker.start());
   app.addHook('onClose', () => mailWorker.stop());
-  const cleanup = createCleanup(db, cleanupJobs(storage), app.log);
+  const cleanup = createPeriodicJobs(db, cleanupJobs(storage), app.log, CLEANUP_INTERVAL_MS);
   app.addHook('onReady', async () => cleanup.start());
   app.addHook('onClose', () => cleanup.stop());
-  const messageDigest = createCleanup(db, [messageDigestJob(authContext)], app.log, MESSAGE_DIGEST_CHECK_MS);
+  const messageDigest = createPeriodicJobs(db, [messageDigestJob(authContext)], app.log, MESSAGE_DIGEST_CHECK_MS);
   app.addHook('onReady', async () => messageDigest.start());
   app.addHook('onClose', () => messageDigest.stop());
 

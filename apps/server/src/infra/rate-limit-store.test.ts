@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { uniqueEmail } from '../test/factories.ts';
-import { cleanupJobs, createCleanup } from './cleanup/cleanup.ts';
+import { CLEANUP_INTERVAL_MS, cleanupJobs } from './cleanup/cleanup.ts';
+import { createPeriodicJobs } from './jobs/periodic-jobs.ts';
 import { countHit } from './rate-limit-store.ts';
 import { createFileStorage } from './storage/file-storage.ts';
 
@@ -117,7 +118,12 @@ describe('rate limits counted in the database', () => {
     expect((await countHit(first.db, 'expiry', 'short', 50)).hits).toBe(1);
 
     await new Promise((resolve) => setTimeout(resolve, 100));
-    await createCleanup(first.db, cleanupJobs(createFileStorage(first.dataDir)), first.app.log).runOnce();
+    await createPeriodicJobs(
+      first.db,
+      cleanupJobs(createFileStorage(first.dataDir)),
+      first.app.log,
+      CLEANUP_INTERVAL_MS,
+    ).runOnce();
     const left = await first.db
       .select({ hits: rateLimits.hits })
       .from(rateLimits)

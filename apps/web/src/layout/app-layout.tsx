@@ -1,44 +1,13 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { PageFrame } from './page-frame.tsx';
 
-export const MAIN_CONTENT_ID = 'main-content';
-
-/** Skip link, header, the screen in <main>, footer. */
+/** The public and vendor screens: skip link, header, the screen in <main>, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component="a"
-        href={`#${MAIN_CONTENT_ID}`}
-        sx={{
-          position: 'absolute',
-          left: 8,
-          top: -64,
-          zIndex: 2000,
-          px: 2,
-          py: 1,
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          fontWeight: 600,
-          borderRadius: 1,
-          boxShadow: 3,
-          '&:focus': { top: 8 },
-        }}
-      >
-        Skip to main content
-      </Box>
-      <Header />
-      <Box
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        sx={{ flex: 1, py: { xs: 3, sm: 5 }, '&:focus': { outline: 'none' } }}
-      >
-        {children}
-      </Box>
-      <Footer />
-    </Box>
+    <PageFrame header={<Header />} footer={<Footer />}>
+      {children}
+    </PageFrame>
   );
 }

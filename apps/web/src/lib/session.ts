@@ -1,97 +1,50 @@
-import { type LoginToken, STORAGE_KEYS, TOKEN_REFRESH_LEAD_SECONDS } from '@bridgehub/contract';
+import { type LoginToken, STORAGE_KEYS } from '@bridgehub/contract';
 import { call, setUnauthorizedHandler } from '../api/client.ts';
+import { createTokenStore } from './token-store.ts';
 
 /**
  * The browser session (§3 "Stored in the browser", §4 Session): the three keys in localStorage, shared by every tab.
- * The access token is refreshed TOKEN_REFRESH_LEAD_SECONDS before it expires; a failed refresh clears the keys and
- * signs the person out. Two tabs refreshing at once get the same new pair from the server.
+ * The access token is refreshed before it expires; a failed refresh clears the keys and signs the person out. Two
+ * tabs refreshing at once get the same new pair from the server.
  */
 
-const storage = () => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-};
-
-const read = (key: string) => storage()?.getItem(key) ?? null;
-
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-
-export const subscribeSession = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
-export const isSignedIn = () => read(STORAGE_KEYS.accessToken) !== null;
-
-export const sessionEmail = () => read(STORAGE_KEYS.email);
-
-/** Seconds since the epoch at which an access token expires; null when there is none or it is unreadable. */
-export const expiresAt = (token: string | null): number | null => {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof claims.exp === 'number' ? claims.exp : null;
-  } catch {
-    return null;
-  }
-};
-
-let timer: ReturnType<typeof setTimeout> | undefined;
+const tokens = createTokenStore(STORAGE_KEYS, STORAGE_KEYS.accessToken, () => void refreshSession());
 let signedOutHandler: () => void = () => {};
 
-const schedule = () => {
-  clearTimeout(timer);
-  const exp = expiresAt(read(STORAGE_KEYS.accessToken));
-  if (exp === null) return;
-  const delay = Math.max(0, (exp - TOKEN_REFRESH_LEAD_SECONDS) * 1000 - Date.now());
-  // Timers longer than ~24.8 days overflow; an access token lives an hour, so this never clamps in practice.
-  timer = setTimeout(() => void refreshSession(), Math.min(delay, 2_000_000_000));
-};
+export const subscribeSession = tokens.subscribe;
 
-export const storeSession = (pair: LoginToken, email: string) => {
-  const store = storage();
-  store?.setItem(STORAGE_KEYS.accessToken, pair.AccessToken);
-  store?.setItem(STORAGE_KEYS.refreshToken, pair.RefreshToken);
-  store?.setItem(STORAGE_KEYS.email, email);
-  schedule();
-  notify();
-};
+export const isSignedIn = () => tokens.read(STORAGE_KEYS.accessToken) !== null;
 
-export const clearSession = () => {
-  clearTimeout(timer);
-  const store = storage();
-  for (const key of Object.values(STORAGE_KEYS)) store?.removeItem(key);
-  notify();
-};
+export const sessionEmail = () => tokens.read(STORAGE_KEYS.email);
+
+export const storeSession = (pair: LoginToken, email: string) =>
+  tokens.write({
+    [STORAGE_KEYS.accessToken]: pair.AccessToken,
+    [STORAGE_KEYS.refreshToken]: pair.RefreshToken,
+    [STORAGE_KEYS.email]: email,
+  });
 
 const signOutLocally = () => {
-  clearSession();
+  tokens.clear();
   signedOutHandler();
 };
 
 /** POST /api/Auth/VendorUser/Refresh; on failure the person is signed out (§4). */
 export const refreshSession = async () => {
-  const refreshToken = read(STORAGE_KEYS.refreshToken);
-  const email = read(STORAGE_KEYS.email);
+  const refreshToken = tokens.read(STORAGE_KEYS.refreshToken);
+  const email = tokens.read(STORAGE_KEYS.email);
   if (!refreshToken || !email) return signOutLocally();
   const answer = await call('refreshLogin', { body: { RefreshToken: refreshToken, Email: email } });
   // Another tab may have rotated the pair meanwhile: its new token is already stored and scheduled.
-  if (read(STORAGE_KEYS.refreshToken) !== refreshToken) return schedule();
+  if (tokens.read(STORAGE_KEYS.refreshToken) !== refreshToken) return tokens.schedule();
   if (answer.Success && answer.Response) storeSession(answer.Response, email);
   else signOutLocally();
 };
 
 /** Signing out (ours: §2 shows no button): the server ends the session, the browser forgets it. */
 export const signOut = async () => {
-  const refreshToken = read(STORAGE_KEYS.refreshToken) ?? '';
-  clearSession();
+  const refreshToken = tokens.read(STORAGE_KEYS.refreshToken) ?? '';
+  tokens.clear();
   await call('signOut', { body: { RefreshToken: refreshToken } });
 };
 
@@ -99,10 +52,5 @@ export const signOut = async () => {
 export const startSession = (onSignedOut: () => void) => {
   signedOutHandler = onSignedOut;
   setUnauthorizedHandler(signOutLocally);
-  globalThis.addEventListener?.('storage', (event) => {
-    if (event.key !== null && !(Object.values(STORAGE_KEYS) as string[]).includes(event.key)) return;
-    schedule();
-    notify();
-  });
-  schedule();
+  tokens.start();
 };

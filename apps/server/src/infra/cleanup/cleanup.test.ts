@@ -14,8 +14,9 @@ import { hashToken } from '../../modules/vendors/vendors.service.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { multipart, registerAndSignIn, SAMPLE_FILES, type SignedInVendor, signIn } from '../../test/session.ts';
 import { createStaff } from '../../test/staff-session.ts';
+import { createPeriodicJobs, type PeriodicJob } from '../jobs/periodic-jobs.ts';
 import { createFileStorage } from '../storage/file-storage.ts';
-import { type CleanupJob, cleanupJobs, createCleanup } from './cleanup.ts';
+import { CLEANUP_INTERVAL_MS, cleanupJobs } from './cleanup.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ afterAll(() => t.close());
 
 /** The app's own storage folder, so that the clean-up removes the files the upload endpoint wrote. */
 const storage = () => createFileStorage(path.join(t.dataDir, 'uploads'));
-const cleanup = () => createCleanup(t.db, cleanupJobs(storage()), t.app.log);
+const cleanup = () => createPeriodicJobs(t.db, cleanupJobs(storage()), t.app.log, CLEANUP_INTERVAL_MS);
 const hoursAgo = (hours: number) => sql`now() - ${`${hours} hours`}::interval`;
 
 const upload = async (vendor: SignedInVendor) => {
@@ -182,22 +183,24 @@ describe('the clean-up jobs', () => {
       const hasStarted = new Promise<void>((resolve) => {
         signalStarted = resolve;
       });
-      const held: CleanupJob = {
+      const held: PeriodicJob = {
         name: 'held job',
         run: async () => {
           signalStarted();
           await isHeld;
-          return { deleted: 1 };
+          return { count: 1 };
         },
       };
-      const first = createCleanup(t.db, [held], t.app.log).runOnce();
+      const first = createPeriodicJobs(t.db, [held], t.app.log, CLEANUP_INTERVAL_MS).runOnce();
       await hasStarted;
-      const second = await createCleanup(t.db, [held], t.app.log).runOnce();
+      const second = await createPeriodicJobs(t.db, [held], t.app.log, CLEANUP_INTERVAL_MS).runOnce();
       release();
       expect(await first).toEqual({ 'held job': 1 });
       expect(second).toEqual({ 'held job': null });
       // The claim ends with its transaction: the next pass runs the job again.
-      expect(await createCleanup(t.db, [held], t.app.log).runOnce()).toEqual({ 'held job': 1 });
+      expect(await createPeriodicJobs(t.db, [held], t.app.log, CLEANUP_INTERVAL_MS).runOnce()).toEqual({
+        'held job': 1,
+      });
     },
   );
 });

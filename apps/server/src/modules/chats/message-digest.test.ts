@@ -1,11 +1,11 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, staffAccounts, staffMessageDigests } from '../../db/schema.ts';
-import { createCleanup } from '../../infra/cleanup/cleanup.ts';
+import { createPeriodicJobs } from '../../infra/jobs/periodic-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { registerAndSignIn } from '../../test/session.ts';
 import { createStaff, post, signInStaff } from '../../test/staff-session.ts';
-import { MESSAGE_DIGEST_MINUTES, messageDigestJob } from './message-digest.ts';
+import { MESSAGE_DIGEST_CHECK_MS, MESSAGE_DIGEST_MINUTES, messageDigestJob } from './message-digest.ts';
 
 /** Staff hear about vendor messages as a digest, sent once however many processes run the job. */
 let t: TestApp;
@@ -21,10 +21,11 @@ const digestsTo = (email: string) =>
     .where(sql`${mailOutbox.to} = ${email} and ${like(mailOutbox.subject, '%new vendor message%')}`);
 
 const runDigest = () =>
-  createCleanup(
+  createPeriodicJobs(
     t.db,
     [messageDigestJob({ publicUrl: t.config.publicUrl, supportEmail: 'help@example.com' })],
     t.app.log,
+    MESSAGE_DIGEST_CHECK_MS,
   ).runOnce();
 
 /** As if the digest interval had passed since the staff member's last digest. */

@@ -1,7 +1,7 @@
 import { HUB_CHAT_TYPE } from '@bridgehub/contract';
 import { and, asc, eq, gt, inArray, isNull, lte, max, ne, or, sql } from 'drizzle-orm';
 import { chatMessages, chats, staffAccounts, staffMessageDigests, vendors } from '../../db/schema.ts';
-import type { CleanupJob } from '../../infra/cleanup/cleanup.ts';
+import type { PeriodicJob } from '../../infra/jobs/periodic-jobs.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 
@@ -18,9 +18,9 @@ export interface MessageDigestContext {
 /**
  * Mails each Administrator and Coordinator whose last digest is older than MESSAGE_DIGEST_MINUTES one list of the
  * threads with vendor messages newer than that digest covered (or than the account, at first). It runs as a claimed
- * job (see cleanup.ts), so several processes send each digest once; its count is the digests sent.
+ * periodic job, so several processes send each digest once; its count is the digests sent.
  */
-export const messageDigestJob = (context: MessageDigestContext): CleanupJob => ({
+export const messageDigestJob = (context: MessageDigestContext): PeriodicJob => ({
   name: 'staff message digest',
   run: async (tx) => {
     const due = await tx
@@ -91,6 +91,6 @@ export const messageDigestJob = (context: MessageDigestContext): CleanupJob => (
         });
       sent += 1;
     }
-    return { deleted: sent };
+    return { count: sent };
   },
 });

@@ -1,6 +1,6 @@
-import { type LoginToken, STAFF_STORAGE_KEYS, TOKEN_REFRESH_LEAD_SECONDS } from '@bridgehub/contract';
+import { type LoginToken, STAFF_STORAGE_KEYS } from '@bridgehub/contract';
 import { call, setUnauthorizedHandler } from '../../../api/client.ts';
-import { expiresAt } from '../../../lib/session.ts';
+import { createTokenStore } from '../../../lib/token-store.ts';
 
 /**
  * The console's session (DESIGN.md §10): staff tokens under keys of their own, shared by every tab. The access token
@@ -10,62 +10,18 @@ import { expiresAt } from '../../../lib/session.ts';
  */
 
 const REFRESH_LOCK = 'bridgehub-staff-refresh';
-const KEYS = Object.values(STAFF_STORAGE_KEYS) as string[];
 
-const storage = () => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-};
+const tokens = createTokenStore(STAFF_STORAGE_KEYS, STAFF_STORAGE_KEYS.accessToken, () => void refreshStaffSession());
 
-const read = (key: string) => storage()?.getItem(key) ?? null;
+export const subscribeStaffSession = tokens.subscribe;
 
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
+export const isStaffSignedIn = () => tokens.read(STAFF_STORAGE_KEYS.accessToken) !== null;
 
-export const subscribeStaffSession = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-export const isStaffSignedIn = () => read(STAFF_STORAGE_KEYS.accessToken) !== null;
-
-/** Whether the stored access token is past the moment it should be refreshed. */
-const isDue = () => {
-  const exp = expiresAt(read(STAFF_STORAGE_KEYS.accessToken));
-  return exp === null || (exp - TOKEN_REFRESH_LEAD_SECONDS) * 1000 <= Date.now();
-};
-
-let timer: ReturnType<typeof setTimeout> | undefined;
-
-const schedule = () => {
-  clearTimeout(timer);
-  const exp = expiresAt(read(STAFF_STORAGE_KEYS.accessToken));
-  if (exp === null) return;
-  const delay = Math.max(0, (exp - TOKEN_REFRESH_LEAD_SECONDS) * 1000 - Date.now());
-  timer = setTimeout(() => void refreshStaffSession(), delay);
-};
-
-export const storeStaffSession = (pair: LoginToken) => {
-  const store = storage();
-  store?.setItem(STAFF_STORAGE_KEYS.accessToken, pair.AccessToken);
-  store?.setItem(STAFF_STORAGE_KEYS.refreshToken, pair.RefreshToken);
-  schedule();
-  notify();
-};
-
-const clearStaffSession = () => {
-  clearTimeout(timer);
-  const store = storage();
-  for (const key of KEYS) store?.removeItem(key);
-  notify();
-};
+export const storeStaffSession = (pair: LoginToken) =>
+  tokens.write({
+    [STAFF_STORAGE_KEYS.accessToken]: pair.AccessToken,
+    [STAFF_STORAGE_KEYS.refreshToken]: pair.RefreshToken,
+  });
 
 /** Runs `task` while this tab holds the origin-wide refresh lock; without Web Locks (old browsers), at once. */
 const withRefreshLock = (task: () => Promise<void>): Promise<void> => {
@@ -76,26 +32,20 @@ const withRefreshLock = (task: () => Promise<void>): Promise<void> => {
 /** POST /api/Auth/StaffUser/Refresh, once across tabs; a refused refresh signs out. */
 export const refreshStaffSession = () =>
   withRefreshLock(async () => {
-    const refreshToken = read(STAFF_STORAGE_KEYS.refreshToken);
-    if (!refreshToken) return clearStaffSession();
+    const refreshToken = tokens.read(STAFF_STORAGE_KEYS.refreshToken);
+    if (!refreshToken) return tokens.clear();
     // Another tab rotated the pair while this one waited for the lock.
-    if (!isDue()) return schedule();
+    if (!tokens.isDue()) return tokens.schedule();
     const answer = await call('refreshStaffLogin', { body: { RefreshToken: refreshToken } });
     if (answer.Success && answer.Response) storeStaffSession(answer.Response);
-    else clearStaffSession();
+    else tokens.clear();
   });
 
 /** Sign out: the server ends the session family, every tab forgets it. */
 export const signOutStaff = async () => {
-  const refreshToken = read(STAFF_STORAGE_KEYS.refreshToken) ?? '';
-  clearStaffSession();
+  const refreshToken = tokens.read(STAFF_STORAGE_KEYS.refreshToken) ?? '';
+  tokens.clear();
   await call('signOutStaff', { body: { RefreshToken: refreshToken } });
-};
-
-const followOtherTabs = (event: StorageEvent) => {
-  if (event.key !== null && !KEYS.includes(event.key)) return;
-  schedule();
-  notify();
 };
 
 /**
@@ -103,12 +53,10 @@ const followOtherTabs = (event: StorageEvent) => {
  * account or a changed role ends its sessions). Answers the function that stops all three.
  */
 export const startStaffSession = () => {
-  setUnauthorizedHandler(clearStaffSession, 'staff');
-  globalThis.addEventListener?.('storage', followOtherTabs);
-  schedule();
+  setUnauthorizedHandler(tokens.clear, 'staff');
+  const stop = tokens.start();
   return () => {
-    clearTimeout(timer);
+    stop();
     setUnauthorizedHandler(null, 'staff');
-    globalThis.removeEventListener?.('storage', followOtherTabs);
   };
 };
