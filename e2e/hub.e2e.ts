@@ -220,6 +220,11 @@ test('a contact who may not edit the business sees "Can\'t update", no Add Conta
   await expect(page.getByRole('button', { name: messages.cantUpdate })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save' })).toBeHidden();
   await expectAccessible(page, "manage contact when the business can't be edited");
+
+  // So is the create form opened by its address.
+  await page.goto('/CreateContact');
+  await expect(page.getByRole('textbox', { name: /First Name/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: messages.cantUpdate })).toBeDisabled();
 });
 
 test("details: the organization e-mail's format rule runs on blur, without the in-use search", async ({

@@ -13,7 +13,7 @@ import { ContactScreen } from './contact-screen.tsx';
 
 /**
  * §2 /CreateContact: the vendor id is handed over by navigation; opened directly (a reload, a bookmark) it falls back
- * to the signed-in contact's vendor.
+ * to the signed-in contact's vendor. Without CanEditBusiness (§6) the form is read-only, as on /ManageContact.
  */
 export function CreateContactPage() {
   const handedOver = (useLocation().state as Partial<CreateContactState> | null)?.vendorId;
@@ -24,7 +24,7 @@ export function CreateContactPage() {
 
   return (
     <ContactScreen title="Create Contact">
-      {vendorId === undefined ? (
+      {vendorId === undefined || !info.data ? (
         info.isError ? (
           <Alert severity="error">{messages.couldNotLoadDataLower}</Alert>
         ) : (
@@ -36,6 +36,7 @@ export function CreateContactPage() {
             label="Create contact"
             contact={emptyContact()}
             isEmailLocked={false}
+            canEdit={info.data.CanEditBusiness}
             onSave={async (values) => {
               const answer = await create.mutateAsync({ ...values, VendorId: vendorId });
               if (!answer.Success) {
