@@ -10,12 +10,21 @@ const shownNames = async (page: Page) => {
   const names = (await table.isVisible())
     ? table.getByRole('rowheader')
     : page.getByRole('list', { name: 'Vendors' }).getByRole('heading');
-  return (await names.allInnerTexts()).map((name) => name.trim().toLowerCase());
+  return (await names.allTextContents()).map((name) => name.trim().toLowerCase());
+};
+
+/** On a phone the filters fold away behind a button. */
+const showFilters = async (page: Page) => {
+  const button = page.getByRole('button', { name: /^Show filters/ });
+  if (await button.isVisible()) await button.click();
 };
 
 const total = async (page: Page) => {
-  const text = await page.getByRole('status').filter({ hasText: /vendors?$/ }).innerText();
-  return Number(text.replace(/\D/g, ''));
+  const text = await page
+    .getByRole('status')
+    .filter({ hasText: /vendors?$/ })
+    .textContent();
+  return Number(text?.replace(/\D/g, ''));
 };
 
 test('a coordinator goes from the dashboard to the vendors awaiting verification, searches, exports, sorts and pages', async ({
@@ -36,6 +45,7 @@ test('a coordinator goes from the dashboard to the vendors awaiting verification
   await awaiting.click();
   await expect(page.getByRole('heading', { name: 'Vendors', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/console\/vendors\?Verified=false$/);
+  await showFilters(page);
   await expect(page.getByRole('combobox', { name: 'Verified' })).toHaveValue('false');
   await expectAccessible(page, 'directory, not verified');
 
@@ -48,6 +58,7 @@ test('a coordinator goes from the dashboard to the vendors awaiting verification
   // A reload keeps the search and filters: they are the URL's.
   await page.reload();
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(vendor.name);
+  await showFilters(page);
   await expect(page.getByRole('combobox', { name: 'Verified' })).toHaveValue('false');
   await expectAccessible(page, 'directory, searched');
 
@@ -73,6 +84,7 @@ test('a coordinator goes from the dashboard to the vendors awaiting verification
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page).toHaveURL(/\/console\/vendors$/);
   await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+  await showFilters(page);
   await expect(page.getByRole('combobox', { name: 'Verified' })).toHaveValue('');
 
   // The demo vendor and this test's own make two at least, in either order.

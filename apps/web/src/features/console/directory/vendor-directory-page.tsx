@@ -52,7 +52,7 @@ export function VendorDirectoryPage() {
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          disabled={exportVendors.isPending}
+          disabled={exportVendors.isPending || result?.Total === 0}
           onClick={() => exportVendors.mutate(params)}
         >
           Export CSV

@@ -21,7 +21,7 @@ interface ResultsProps {
 }
 
 const VendorLink = ({ row }: { row: VendorDirectoryRow }) => (
-  <Link component={RouterLink} to={to.consoleVendor(row.VendorId)} sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+  <Link component={RouterLink} to={to.consoleVendor(row.VendorId)} sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
     {row.BusinessName}
   </Link>
 );
@@ -57,7 +57,7 @@ const Contact = ({ row }: { row: VendorDirectoryRow }) =>
   row.PrimaryContactName ? (
     <>
       {row.PrimaryContactName}
-      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
         {row.PrimaryContactEmail}
       </Typography>
     </>
@@ -77,7 +77,9 @@ export function VendorTable({ rows }: ResultsProps) {
         </Box>
         <TableHead>
           <TableRow>
-            <TableCell scope="col">Business name</TableCell>
+            <TableCell scope="col" sx={{ minWidth: 200 }}>
+              Business name
+            </TableCell>
             <TableCell scope="col">DBA</TableCell>
             <TableCell scope="col">Primary contact</TableCell>
             <TableCell scope="col">City and state</TableCell>
@@ -131,12 +133,12 @@ export function VendorCards({ rows }: ResultsProps) {
             </Fact>
             <Fact term="Place">{placeOf(row)}</Fact>
             <Fact term="Engagement">{engagementLabels[row.Engagement]}</Fact>
+            <Fact term="Status">
+              <VerifiedChip row={row} />
+            </Fact>
             <Fact term="Attention">
               <Flags row={row} />
             </Fact>
-          </Box>
-          <Box sx={{ mt: 1 }}>
-            <VerifiedChip row={row} />
           </Box>
         </Paper>
       ))}

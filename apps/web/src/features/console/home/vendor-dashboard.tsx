@@ -38,7 +38,7 @@ export function VendorDashboardTiles() {
               m: 0,
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' },
+              gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
             }}
           >
             {(Object.keys(tileLabels) as (keyof VendorDashboard)[]).map((key) => {
