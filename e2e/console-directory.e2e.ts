@@ -13,6 +13,9 @@ const shownNames = async (page: Page) => {
   return (await names.allTextContents()).map((name) => name.trim().toLowerCase());
 };
 
+/** A full page load (the console's lazy chunk, then its first queries) on a busy shared CI machine. */
+const loaded = expect.configure({ timeout: 15_000 });
+
 /** On a phone the filters fold away behind a button. */
 const showFilters = async (page: Page) => {
   const button = page.getByRole('button', { name: /^Show filters/ });
@@ -34,7 +37,7 @@ test('a coordinator goes from the dashboard to the vendors awaiting verification
   const vendor = await registerVendor(request);
   const coordinator = await createStaffByApi(request, await administratorToken(request), 'Coordinator');
   await openConsoleAs(page, coordinator.tokens);
-  await expect(page.getByRole('heading', { name: `Welcome, ${coordinator.displayName}` })).toBeVisible();
+  await loaded(page.getByRole('heading', { name: `Welcome, ${coordinator.displayName}` })).toBeVisible();
   const tiles = page.getByRole('list', { name: 'What needs you now' });
   await expect(tiles.getByRole('listitem')).toHaveCount(5);
   // The fresh vendor is not verified yet, so that tile counts at least one.
@@ -57,7 +60,7 @@ test('a coordinator goes from the dashboard to the vendors awaiting verification
   expect(await shownNames(page)).toEqual([vendor.name.toLowerCase()]);
   // A reload keeps the search and filters: they are the URL's.
   await page.reload();
-  await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(vendor.name);
+  await loaded(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(vendor.name);
   await showFilters(page);
   await expect(page.getByRole('combobox', { name: 'Verified' })).toHaveValue('false');
   await expectAccessible(page, 'directory, searched');
@@ -75,7 +78,7 @@ test('a coordinator goes from the dashboard to the vendors awaiting verification
   await page.getByRole('link', { name: vendor.name }).click();
   await expect(page).toHaveURL(/\/console\/vendors\/\d+$/);
   await page.goBack();
-  await expect(page.getByRole('link', { name: vendor.name })).toBeVisible();
+  await loaded(page.getByRole('link', { name: vendor.name })).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill('no vendor is called this');
   await expect(page.getByText('No vendors match these filters.')).toBeVisible();
@@ -116,6 +119,6 @@ test('a coordinator goes from the dashboard to the vendors awaiting verification
 test('a check-in volunteer’s console has no dashboard', async ({ page, request }) => {
   const volunteer = await createStaffByApi(request, await administratorToken(request), 'CheckInVolunteer');
   await openConsoleAs(page, volunteer.tokens);
-  await expect(page.getByRole('heading', { name: `Welcome, ${volunteer.displayName}` })).toBeVisible();
+  await loaded(page.getByRole('heading', { name: `Welcome, ${volunteer.displayName}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What needs you now' })).toHaveCount(0);
 });
