@@ -44,12 +44,28 @@ export const uploadAttachment = (file: File, onProgress: (percent: number) => vo
     request.send(form);
   });
 
-/** Fetches a file endpoint (a download) under the client's answer rules: the file on an accepted status, else a failure. */
+/** The file name a `content-disposition` header offers: its UTF-8 `filename*` first, else its plain `filename`. */
+export const fileNameOf = (disposition: string | null): string | null => {
+  const encoded = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoding: the plain name below still names the file.
+    }
+  }
+  return disposition?.match(/filename="([^"]*)"/i)?.[1] ?? null;
+};
+
+/**
+ * Fetches a file endpoint (a download) under the client's answer rules: the file, with the name the server gave it if
+ * any, on an accepted status; else a failure.
+ */
 export async function fetchFile<K extends EndpointKey>(
   key: K,
   input: CallInput<K>,
   fallback: string,
-): Promise<{ Success: true; Response: Blob } | FailedAnswer> {
+): Promise<{ Success: true; Response: Blob; FileName: string | null } | FailedAnswer> {
   const sent = await send(key, input, fallback);
   if ('Success' in sent) return sent;
   const { response, token } = sent;
@@ -58,7 +74,11 @@ export async function fetchFile<K extends EndpointKey>(
     return refused(endpoint, { status: response.status, body: await readJson(response), token }, fallback);
   }
   try {
-    return { Success: true, Response: await response.blob() };
+    return {
+      Success: true,
+      Response: await response.blob(),
+      FileName: fileNameOf(response.headers.get('content-disposition')),
+    };
   } catch (error) {
     console.warn(`[api] ${endpoint.path}: the download broke off`, error);
     return failed(fallback);
@@ -72,7 +92,13 @@ export async function fetchFile<K extends EndpointKey>(
 export const downloadAttachment = async (attachmentId: number, fileName: string): Promise<string | null> => {
   const answer = await fetchFile('getAttachment', { query: { attachmentId } }, messages.couldNotLoadDataLower);
   if (!answer.Success) return answer.ErrorMessage;
-  const url = URL.createObjectURL(answer.Response);
+  saveFile(answer.Response, fileName);
+  return null;
+};
+
+/** Saves a downloaded file under `fileName`, as the browser saves a link's download. */
+export const saveFile = (file: Blob, fileName: string) => {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -80,5 +106,4 @@ export const downloadAttachment = async (attachmentId: number, fileName: string)
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return null;
 };

@@ -159,6 +159,20 @@ describe('fetchFile (the attachment download)', () => {
     expect(new Headers(init?.headers).get('Accept')).toBeNull();
   });
 
+  it("answers the file name of the server's content-disposition, the UTF-8 one first", async () => {
+    const disposition = `attachment; filename="Caf_ list.csv"; filename*=UTF-8''Caf%C3%A9%20list.csv`;
+    fetchMock.mockResolvedValueOnce(
+      new Response('a', { status: 200, headers: { 'content-disposition': disposition } }),
+    );
+    expect(await download()).toMatchObject({ Success: true, FileName: 'Café list.csv' });
+    fetchMock.mockResolvedValueOnce(
+      new Response('a', { status: 200, headers: { 'content-disposition': 'attachment; filename="plain.csv"' } }),
+    );
+    expect(await download()).toMatchObject({ Success: true, FileName: 'plain.csv' });
+    fetchMock.mockResolvedValueOnce(new Response('a', { status: 200 }));
+    expect(await download()).toMatchObject({ Success: true, FileName: null });
+  });
+
   it("reads 'Access Denied' on a 403 and the fallback on a 404 or a network error", async () => {
     fetchMock.mockResolvedValueOnce(answer(403, { ...envelope(null), Success: false, ErrorMessage: 'Forbidden' }));
     expect(await download()).toMatchObject({ Success: false, ErrorMessage: messages.accessDenied });

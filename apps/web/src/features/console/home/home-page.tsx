@@ -7,10 +7,11 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../paths.ts';
 import { useStaffMe } from '../account/api.ts';
 import { QueryState } from '../components/query-state.tsx';
-import { roleLabels } from '../roles.ts';
+import { mayUse, roleLabels } from '../roles.ts';
 import { sectionsFor } from '../sections.ts';
+import { VendorDashboardTiles } from './vendor-dashboard.tsx';
 
-/** `/console`: who is signed in and the sections their role may use (the next part makes it the dashboard). */
+/** `/console`: who is signed in, what needs them now (when their role runs the program), and their sections. */
 export function ConsoleHomePage() {
   const me = useStaffMe();
   return (
@@ -23,6 +24,7 @@ export function ConsoleHomePage() {
           <Typography sx={{ mb: 3 }}>
             You are signed in as {person.Email}, {roleLabels[person.Role]}.
           </Typography>
+          {mayUse(person.Role, 'getVendorDashboard') && <VendorDashboardTiles />}
           <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {sectionsFor(person.Role)
               .filter((section) => section.path !== paths.console)

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, unwrap } from '../../../api/client.ts';
+import { CONSOLE_QUERY_KEY } from '../account/api.ts';
+
+const vendorDashboardQuery = queryOptions({
+  queryKey: [...CONSOLE_QUERY_KEY, 'vendor-dashboard'],
+  queryFn: async ({ signal }) => unwrap(await call('getVendorDashboard', { signal })),
+});
+
+/** GET /api/Staff/VendorDashboard: what needs staff now, each count with the directory filter that lists it. */
+export const useVendorDashboard = () => useQuery(vendorDashboardQuery);
