@@ -3,9 +3,15 @@ CREATE TABLE "vendor_tallies" (
 	"vendors" integer NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "contacts_search_trgm_idx";--> statement-breakpoint
+DROP INDEX "vendors_normalized_name_trgm_idx";--> statement-breakpoint
+DROP INDEX "vendors_email_trgm_idx";--> statement-breakpoint
 CREATE INDEX "contacts_awaiting_approval_idx" ON "contacts" USING btree ("vendor_id") WHERE "contacts"."is_enabled" and not "contacts"."is_approved";--> statement-breakpoint
 CREATE INDEX "engagement_requests_requested_idx" ON "engagement_requests" USING btree ("vendor_id") WHERE "engagement_requests"."approved_at" is null and "engagement_requests"."declined_at" is null;--> statement-breakpoint
 CREATE INDEX "vendor_certifications_certification_id_idx" ON "vendor_certifications" USING btree ("certification_id","vendor_id");--> statement-breakpoint
+CREATE INDEX "contacts_search_trgm_idx" ON "contacts" USING gin (lower("first_name" || ' ' || "last_name" || ' ' || "email") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "vendors_normalized_name_trgm_idx" ON "vendors" USING gin ("normalized_name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "vendors_email_trgm_idx" ON "vendors" USING gin (lower("email") gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 -- vendor_tallies follows vendors in the changing transaction: one statement-level trigger per event, so a bulk insert
 -- updates it once; an update locks a tally only when it verifies or unverifies a vendor, so the frequent edits of
 -- vendors (last activity) never wait on each other.
