@@ -1,4 +1,4 @@
-// What the PostgreSQL benchmarks share: the product started on a fresh database, generated vendor names, percentiles.
+// What the vendor benchmarks share: the product started on a fresh database (PGlite or PostgreSQL), generated vendor names, percentiles.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -38,30 +38,43 @@ const waitFor = async (url, timeoutMs = 240_000) => {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 };
 
+/** `BENCH_DATABASE=postgres` runs the product on PostgreSQL; by default on the embedded PGlite, as `npm start` does. */
+export const benchDatabase = process.env.BENCH_DATABASE === 'postgres' ? 'postgres' : 'pglite';
+
 /**
- * `npm start`'s product (`scripts/start.mjs`) on a new PostgreSQL database, ready. `stop()` ends the product, then
- * drops the database once the product has closed its connections.
+ * `npm start`'s product (`scripts/start.mjs`) on a new database, filled by `seed(query)` (`query(text, params)`
+ * answers `{ rows }`), ready; resolves to what `seed` returns as `seeded`. On PostgreSQL the product migrates and
+ * seeds a new database first; PGlite is embedded in one process, so the data directory is migrated and filled here,
+ * then handed to the product. `stop()` ends the product, then drops the database.
  */
-export const startProduct = async ({ port, env = {} }) => {
-  const name = `bridgehub_bench_${randomBytes(4).toString('hex')}`;
-  const databaseUrl = withDatabase(name);
-  const base = `http://localhost:${port}`;
-  await asAdmin(`create database ${name}`);
+export const startProduct = async ({ port, env = {}, seed }) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'bridgehub-bench-'));
+  const base = `http://localhost:${port}`;
+  const isPostgres = benchDatabase === 'postgres';
+  const name = `bridgehub_bench_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = isPostgres ? withDatabase(name) : null;
+  let seeded;
+  if (isPostgres) {
+    await asAdmin(`create database ${name}`);
+  } else {
+    seeded = await seedPglite(join(dataDir, 'db'), seed);
+  }
+  const productEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    ...env,
+  };
+  if (!databaseUrl) delete productEnv.DATABASE_URL;
   const product = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      RATE_LIMIT_PER_MINUTE: '1000000',
-      ...env,
-    },
+    env: productEnv,
   });
   const stop = async () => {
     if (product.exitCode === null) {
@@ -70,16 +83,40 @@ export const startProduct = async ({ port, env = {} }) => {
         product.kill('SIGTERM');
       });
     }
-    await asAdmin(`drop database if exists ${name} with (force)`).catch(() => {});
+    if (isPostgres) await asAdmin(`drop database if exists ${name} with (force)`).catch(() => {});
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitFor(`${base}/readyz`);
+    if (isPostgres) {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      db.on('error', (error) => console.error('bench connection:', error.message));
+      await db.connect();
+      try {
+        seeded = await seed((text, params) => db.query(text, params));
+      } finally {
+        await db.end();
+      }
+    }
   } catch (error) {
     await stop();
     throw error;
   }
-  return { base, databaseUrl, stop };
+  return { base, database: benchDatabase, seeded, stop };
+};
+
+/** Migrates a new PGlite data directory and fills it, as the product's start would find it. */
+const seedPglite = async (dir, seed) => {
+  const { openDatabase } = await import('../apps/server/src/db/client.ts');
+  const { seedDatabase } = await import('../apps/server/src/db/seed.ts');
+  const database = await openDatabase({ url: null, dataDir: dir });
+  try {
+    await database.migrate();
+    await seedDatabase(database.db, { seedDemo: false });
+    return await seed((text, params) => database.pglite.query(text, params));
+  } finally {
+    await database.close();
+  }
 };
 
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

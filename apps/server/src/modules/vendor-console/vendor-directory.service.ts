@@ -19,6 +19,7 @@ import {
   states,
   vendorCertifications,
   vendors,
+  vendorTallies,
 } from '../../db/schema.ts';
 import { hasMissingRequiredDocuments, isRequestMissing } from '../documents/missing-documents.ts';
 import { SIMILAR_NAME_THRESHOLD } from '../vendors/vendors.service.ts';
@@ -128,23 +129,41 @@ export const directoryCondition = (filter: VendorDirectoryFilter) =>
     ),
   );
 
-const directoryOrder = (filter: VendorDirectoryFilter) => {
-  const column = { Name: vendors.businessName, Created: vendors.createdAt, LastActivity: vendors.lastActivityAt }[
-    filter.Sort
-  ];
-  const direction = filter.Descending ? desc : asc;
+/** The sort's column with the id as tie-breaker, each read by one index; `fromEnd` reads the same order backwards. */
+const sortColumn = (filter: VendorDirectoryFilter) =>
+  ({ Name: vendors.businessName, Created: vendors.createdAt, LastActivity: vendors.lastActivityAt })[filter.Sort];
+
+const directoryOrder = (filter: VendorDirectoryFilter, fromEnd = false) => {
+  const column = sortColumn(filter);
+  const direction = (filter.Descending ?? false) !== fromEnd ? desc : asc;
   return [direction(column), direction(vendors.id)];
 };
 
 /**
- * Runs a directory query in a transaction that sets the similarity threshold of the name search, so the GIN index
- * returns only names that can qualify (as the registration's similar-name search does).
+ * Runs a directory query in one read-only snapshot, so a total and the page it counts agree, with the similarity
+ * threshold of the name search set, so the GIN index returns only names that can qualify (as the registration's
+ * similar-name search does).
  */
 const withSearchThreshold = <T>(db: Database, work: (tx: Database) => Promise<T>) =>
-  db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILAR_NAME_THRESHOLD)}, true)`);
-    return work(tx);
-  });
+  db.transaction(
+    async (tx) => {
+      await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILAR_NAME_THRESHOLD)}, true)`);
+      return work(tx);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+
+/**
+ * The number of vendors matching a filter that is at most Verified, read from the tallies the database keeps
+ * (vendor_tallies) instead of counted; undefined for any other filter.
+ */
+const talliedTotal = async (tx: Database, filter: VendorDirectoryFilter) => {
+  if (directoryCondition({ ...filter, Verified: undefined }) !== undefined) return undefined;
+  const tallies = await tx.select().from(vendorTallies);
+  return tallies
+    .filter((tally) => filter.Verified === undefined || tally.isVerified === filter.Verified)
+    .reduce((total, tally) => total + tally.vendors, 0);
+};
 
 /** The directory's columns for the vendors of one page, in the page's order. */
 const rowsOf = async (db: Database, ids: number[]): Promise<VendorDirectoryRow[]> => {
@@ -204,44 +223,90 @@ const rowsOf = async (db: Database, ids: number[]): Promise<VendorDirectoryRow[]
   });
 };
 
-const pageIds = (tx: Database, filter: VendorDirectoryFilter, limit: number, offset: number) =>
-  tx
+/**
+ * One page of a filter the tallies count, down the sort's index. A page past the middle is read from the other end
+ * (the total says where), so no page walks past more than half of the vendors.
+ */
+const talliedPageIds = async (tx: Database, query: VendorDirectoryQuery, total: number, offset: number) => {
+  const fromEnd = offset + query.PageSize / 2 > total / 2;
+  const limit = fromEnd ? Math.min(query.PageSize, total - offset) : query.PageSize;
+  if (limit <= 0) return [];
+  const rows = await tx
     .select({ id: vendors.id })
     .from(vendors)
-    .where(directoryCondition(filter))
-    .orderBy(...directoryOrder(filter))
+    .where(directoryCondition(query))
+    .orderBy(...directoryOrder(query, fromEnd))
     .limit(limit)
+    .offset(fromEnd ? Math.max(0, total - offset - query.PageSize) : offset);
+  const ids = rows.map((row) => row.id);
+  return fromEnd ? ids.reverse() : ids;
+};
+
+/**
+ * One page of any other filter and how many vendors match, in one pass over them (a window count), where a separate
+ * count would find them again. The count sits in a subquery so that the planner plans for every match: with the
+ * page's LIMIT in view it walks the sort's index and probes each of 100,000 vendors (bench/vendor-directory.mjs).
+ */
+const countedPage = async (tx: Database, query: VendorDirectoryQuery, offset: number) => {
+  const condition = directoryCondition(query);
+  const matched = tx
+    .select({ id: vendors.id, key: sortColumn(query), total: sql<number>`count(*) over ()`.as('total') })
+    .from(vendors)
+    .where(condition)
+    .as('matched');
+  const direction = query.Descending ? desc : asc;
+  const rows = await tx
+    .select({ id: matched.id, total: matched.total })
+    .from(matched)
+    .orderBy(direction(matched.key), direction(matched.id))
+    .limit(query.PageSize)
     .offset(offset);
+  // A page past the last one has no row to carry the total.
+  const total = rows[0] ? Number(rows[0].total) : offset === 0 ? 0 : await countWhere(tx, condition);
+  return { ids: rows.map((row) => row.id), total };
+};
 
 /** GET /api/Staff/Vendors: one page of the filtered, sorted directory and how many vendors match. */
 export const listDirectory = (db: Database, query: VendorDirectoryQuery) =>
   withSearchThreshold(db, async (tx) => {
-    const [total] = await tx.select({ value: count() }).from(vendors).where(directoryCondition(query));
-    const ids = await pageIds(tx, query, query.PageSize, (query.Page - 1) * query.PageSize);
-    return {
-      Items: await rowsOf(
-        tx,
-        ids.map((row) => row.id),
-      ),
-      Total: total?.value ?? 0,
-      Page: query.Page,
-      PageSize: query.PageSize,
-    };
+    const offset = (query.Page - 1) * query.PageSize;
+    const tallied = await talliedTotal(tx, query);
+    const { ids, total } =
+      tallied === undefined
+        ? await countedPage(tx, query, offset)
+        : { ids: await talliedPageIds(tx, query, tallied, offset), total: tallied };
+    return { Items: await rowsOf(tx, ids), Total: total, Page: query.Page, PageSize: query.PageSize };
   });
 
 const EXPORT_BATCH = 1000;
 
+/** The vendors after `lastId` in the sort's order, whose index finds them without walking the earlier ones. */
+const sortedAfter = (filter: VendorDirectoryFilter, lastId: number) => {
+  const column = sortColumn(filter);
+  const key = sql`(${column}, ${vendors.id})`;
+  const last = sql`((select ${column} from ${vendors} where ${vendors.id} = ${lastId}), ${lastId}::integer)`;
+  return filter.Descending ? sql`${key} < ${last}` : sql`${key} > ${last}`;
+};
+
 /** Every vendor of the filtered directory, a batch at a time, for the CSV export. */
 export async function* directoryBatches(db: Database, filter: VendorDirectoryFilter) {
-  for (let offset = 0; ; offset += EXPORT_BATCH) {
-    const rows = await withSearchThreshold(db, async (tx) =>
-      rowsOf(
+  for (let lastId: number | undefined; ; ) {
+    const after = lastId;
+    const rows = await withSearchThreshold(db, async (tx) => {
+      const ids = await tx
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(and(directoryCondition(filter), after === undefined ? undefined : sortedAfter(filter, after)))
+        .orderBy(...directoryOrder(filter))
+        .limit(EXPORT_BATCH);
+      return rowsOf(
         tx,
-        (await pageIds(tx, filter, EXPORT_BATCH, offset)).map((row) => row.id),
-      ),
-    );
+        ids.map((row) => row.id),
+      );
+    });
     if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_BATCH) return;
+    lastId = rows[rows.length - 1]?.VendorId;
   }
 }
 
@@ -252,20 +317,27 @@ const countWhere = async (db: Database, condition: SQL | undefined) => {
 
 /** GET /api/Staff/VendorDashboard: what needs staff now, each with the directory filter that lists it. */
 export const getVendorDashboard = async (db: Database): Promise<VendorDashboard> => {
-  const [chatsWaiting] = await db.select({ value: count() }).from(chats).where(chatAwaitsReply);
-  const [documentsWaiting] = await db.select({ value: count() }).from(attachments).where(documentAwaitsReview);
-  const [contactsWaiting] = await db.select({ value: count() }).from(contacts).where(contactAwaitsApproval);
+  // One statement: the unverified from the tallies, the rest counted where each waits (each a partial index).
+  const countOf = (table: SQL, condition: SQL | undefined) =>
+    sql<number>`(select count(*)::int from ${table} where ${condition})`.mapWith(Number);
+  const [counts] = await db
+    .select({
+      unverified: vendorTallies.vendors,
+      engagement: countOf(
+        sql`${engagementRequests}`,
+        sql`${engagementRequests.approvedAt} is null and ${engagementRequests.declinedAt} is null`,
+      ),
+      chats: countOf(sql`${chats}`, chatAwaitsReply),
+      documents: countOf(sql`${attachments}`, documentAwaitsReview),
+      contacts: countOf(sql`${contacts}`, contactAwaitsApproval),
+    })
+    .from(vendorTallies)
+    .where(eq(vendorTallies.isVerified, false));
   return {
-    AwaitingVerification: {
-      Count: await countWhere(db, directoryCondition({ Verified: false, Sort: 'Name' })),
-      Filter: { Verified: 'false' },
-    },
-    EngagementRequests: {
-      Count: await countWhere(db, directoryCondition({ Engagement: 'Requested', Sort: 'Name' })),
-      Filter: { Engagement: 'Requested' },
-    },
-    ChatsAwaitingReply: { Count: chatsWaiting?.value ?? 0, Filter: { NeedsReply: 'true' } },
-    DocumentsAwaitingReview: { Count: documentsWaiting?.value ?? 0, Filter: { DocumentsAwaitingReview: 'true' } },
-    ContactsAwaitingApproval: { Count: contactsWaiting?.value ?? 0, Filter: { ContactsAwaitingApproval: 'true' } },
+    AwaitingVerification: { Count: counts?.unverified ?? 0, Filter: { Verified: 'false' } },
+    EngagementRequests: { Count: counts?.engagement ?? 0, Filter: { Engagement: 'Requested' } },
+    ChatsAwaitingReply: { Count: counts?.chats ?? 0, Filter: { NeedsReply: 'true' } },
+    DocumentsAwaitingReview: { Count: counts?.documents ?? 0, Filter: { DocumentsAwaitingReview: 'true' } },
+    ContactsAwaitingApproval: { Count: counts?.contacts ?? 0, Filter: { ContactsAwaitingApproval: 'true' } },
   };
 };
