@@ -72,7 +72,13 @@ export async function fetchFile<K extends EndpointKey>(
 export const downloadAttachment = async (attachmentId: number, fileName: string): Promise<string | null> => {
   const answer = await fetchFile('getAttachment', { query: { attachmentId } }, messages.couldNotLoadDataLower);
   if (!answer.Success) return answer.ErrorMessage;
-  const url = URL.createObjectURL(answer.Response);
+  saveFile(answer.Response, fileName);
+  return null;
+};
+
+/** Hands a fetched file to the browser's download under its name (a token-protected file cannot be a plain link). */
+export const saveFile = (file: Blob, fileName: string) => {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -80,5 +86,4 @@ export const downloadAttachment = async (attachmentId: number, fileName: string)
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return null;
 };
