@@ -29,7 +29,7 @@ export function ThreadList({ threads, label, showVendor = false }: ThreadListPro
           sx={{
             p: 2,
             borderLeft: 4,
-            borderLeftColor: thread.AwaitingReply ? 'warning.main' : 'divider',
+            borderLeftColor: thread.AwaitingReply ? 'primary.main' : 'divider',
             display: 'grid',
             gap: 0.5,
           }}
@@ -42,7 +42,7 @@ export function ThreadList({ threads, label, showVendor = false }: ThreadListPro
             >
               {thread.Subject}
             </Link>
-            {thread.AwaitingReply && <Chip size="small" color="warning" variant="outlined" label="Awaiting reply" />}
+            {thread.AwaitingReply && <Chip size="small" color="primary" label="Awaiting reply" />}
           </Box>
           {showVendor && <Typography sx={{ overflowWrap: 'anywhere' }}>{thread.VendorName}</Typography>}
           <Typography

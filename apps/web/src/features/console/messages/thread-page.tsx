@@ -24,7 +24,10 @@ export function ThreadPage() {
   return (
     <>
       <Link component={RouterLink} to={paths.consoleMessages} sx={{ display: 'inline-block', mb: 2 }}>
-        ← Back to Messages
+        <Box component="span" aria-hidden="true">
+          ←{' '}
+        </Box>
+        Back to Messages
       </Link>
       <QueryState query={thread} label="Loading the conversation…">
         {(data) => <Conversation thread={data} />}
