@@ -45,10 +45,16 @@ test('staff request a document, then view, reject and accept what the vendor fil
   page,
   request,
 }) => {
+  // A whole journey on both sides, two browser pages on a shared machine.
+  test.slow();
   const staff = await createStaffByApi(request, await administratorToken(request), 'Coordinator');
   const vendor = await registerVendor(request);
   const vendorId = await vendorIdByName(request, staff.tokens.AccessToken, vendor.name);
-  const description = `Bonding letter ${vendor.name.split(' ')[0]}`;
+  const tag = vendor.name.split(' ')[0];
+  const description = `Bonding letter ${tag}`;
+  // The queue is shared by every test running: file names of this test alone.
+  const unsigned = `${tag}-unsigned.pdf`;
+  const signed = `${tag}-signed.pdf`;
 
   await openConsoleAs(page, staff.tokens, `/console/vendors/${vendorId}?tab=documents`);
   const panel = page.getByRole('region', { name: 'Documents' });
@@ -78,26 +84,26 @@ test('staff request a document, then view, reject and accept what the vendor fil
   await hub.getByRole('tab', { name: 'Files' }).click();
   await expect(hub.getByRole('heading', { name: description })).toBeVisible();
 
-  await submitFile(request, await vendorToken(hub), description, 'bond-unsigned.pdf');
+  await submitFile(request, await vendorToken(hub), description, unsigned);
   await openConsoleSection(page, 'Documents');
-  const entry = page.getByRole('listitem', { name: 'bond-unsigned.pdf' });
+  const entry = page.getByRole('listitem', { name: unsigned });
   await expect(entry).toContainText(vendor.name);
   await expect(entry).toContainText(description);
   await expect(entry).toContainText('by Robin Hale');
   await expectAccessible(page, 'documents queue');
 
   const download = page.waitForEvent('download');
-  await entry.getByRole('button', { name: 'View bond-unsigned.pdf' }).click();
-  expect((await download).suggestedFilename()).toBe('bond-unsigned.pdf');
+  await entry.getByRole('button', { name: `View ${unsigned}` }).click();
+  expect((await download).suggestedFilename()).toBe(unsigned);
 
-  await entry.getByRole('button', { name: 'Reject bond-unsigned.pdf' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Reject bond-unsigned.pdf?' });
+  await entry.getByRole('button', { name: `Reject ${unsigned}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Reject ${unsigned}?` });
   await dialog.getByRole('button', { name: 'Reject' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: documentMessages.rejectionReasonRequired })).toBeVisible();
   await expectAccessible(page, 'reject dialog with an error');
   await dialog.getByLabel('Reason').fill('The letter is not signed.');
   await dialog.getByRole('button', { name: 'Reject' }).click();
-  await expect(toast(page, 'bond-unsigned.pdf rejected.')).toBeVisible();
+  await expect(toast(page, `${unsigned} rejected.`)).toBeVisible();
   await expect(entry).toBeHidden();
 
   // The vendor sees the rejection and its reason beside the file.
@@ -107,21 +113,20 @@ test('staff request a document, then view, reject and accept what the vendor fil
   await expect(hubRequest.getByText('Review status: Rejected')).toBeVisible();
   await expect(hubRequest.getByText('Reason: The letter is not signed.')).toBeVisible();
 
-  await submitFile(request, await vendorToken(hub), description, 'bond-signed.pdf');
+  await submitFile(request, await vendorToken(hub), description, signed);
   await page.reload();
-  const corrected = page.getByRole('listitem', { name: 'bond-signed.pdf' });
-  await corrected.getByRole('button', { name: 'Accept bond-signed.pdf' }).click();
-  await expect(toast(page, 'bond-signed.pdf accepted.')).toBeVisible();
+  const corrected = page.getByRole('listitem', { name: signed });
+  await expect(corrected).toBeVisible({ timeout: 20_000 });
+  await corrected.getByRole('button', { name: `Accept ${signed}` }).click();
+  await expect(toast(page, `${signed} accepted.`)).toBeVisible();
   await expect(corrected).toBeHidden();
 
   // The vendor page shows both decisions, and the request is no longer missing.
   await page.goto(`/console/vendors/${vendorId}?tab=documents`);
-  await expect(requested.getByRole('listitem', { name: 'bond-signed.pdf' })).toContainText('Review status: Accepted', {
+  await expect(requested.getByRole('listitem', { name: signed })).toContainText('Review status: Accepted', {
     timeout: 20_000,
   });
-  await expect(requested.getByRole('listitem', { name: 'bond-unsigned.pdf' })).toContainText(
-    'Reason: The letter is not signed.',
-  );
+  await expect(requested.getByRole('listitem', { name: unsigned })).toContainText('Reason: The letter is not signed.');
   await expect(panel.getByText(/^Missing required documents: /)).not.toContainText(description);
   await expectAccessible(page, 'vendor documents panel after review');
 

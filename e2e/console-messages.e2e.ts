@@ -8,6 +8,8 @@ test('staff answer a vendor thread from the inbox and start one from the vendor 
   page,
   request,
 }) => {
+  // A whole journey on both sides, two browser pages on a shared machine.
+  test.slow();
   const staff = await createStaffByApi(request, await administratorToken(request), 'Coordinator');
   const vendor = await registerVendor(request);
   const vendorId = await vendorIdByName(request, staff.tokens.AccessToken, vendor.name);
