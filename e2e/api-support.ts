@@ -152,3 +152,14 @@ export const createStaffByApi = async (request: APIRequestContext, adminToken: s
     recoveryCodes: enrolled.RecoveryCodes as string[],
   };
 };
+
+/** A vendor's id, found by its unique name in the staff directory as staff would. */
+export const vendorIdByName = async (request: APIRequestContext, staffToken: string, name: string) => {
+  const response = await request.get(`/api/Staff/Vendors?Search=${encodeURIComponent(name)}`, {
+    headers: { authorization: `Bearer ${staffToken}` },
+  });
+  const body = await response.json();
+  const vendor = body.Response?.Items?.find((item: { BusinessName: string }) => item.BusinessName === name);
+  if (!vendor) throw new Error(`vendor ${name} not found: ${JSON.stringify(body)}`);
+  return vendor.VendorId as number;
+};

@@ -61,5 +61,6 @@ export const signIn = async (page: Page, email: string) => {
   await openSignInLink(page, email);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/MyBusiness');
-  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible();
+  // The hub's first screen loads its chunk and the vendor info: on a busy shared machine that takes seconds.
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible({ timeout: 20_000 });
 };

@@ -96,7 +96,7 @@ export const downloadAttachment = async (attachmentId: number, fileName: string)
   return null;
 };
 
-/** Saves a downloaded file under `fileName`, as the browser saves a link's download. */
+/** Hands a fetched file to the browser's download under its name (a token-protected file cannot be a plain link). */
 export const saveFile = (file: Blob, fileName: string) => {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');

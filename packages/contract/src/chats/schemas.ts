@@ -3,8 +3,11 @@ import { CHAT_MESSAGE_MAX, CHAT_SUBJECT_MAX, chatSchema } from '../chat.ts';
 import { id, idParam, text } from '../fields.ts';
 
 export const INBOX_PAGE_SIZE_MAX = 100;
+export const INBOX_EXCERPT_MAX = 160;
 
 export const inboxQuerySchema = z.object({
+  /** Only this vendor's threads (the vendor page's Messages). */
+  VendorId: idParam.optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(INBOX_PAGE_SIZE_MAX).default(25),
 });
@@ -17,6 +20,8 @@ export const inboxThreadSchema = z.object({
   Subject: z.string(),
   LastMessageAt: z.string(),
   LastMessageUser: z.string(),
+  /** The start of the last message, up to INBOX_EXCERPT_MAX characters. */
+  LastMessageExcerpt: z.string(),
   AwaitingReply: z.boolean(),
 });
 export type InboxThread = z.infer<typeof inboxThreadSchema>;

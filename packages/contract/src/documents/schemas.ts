@@ -35,6 +35,8 @@ export const vendorDocumentsSchema = z.object({
   VendorName: z.string(),
   Requests: z.array(staffDocumentRequestSchema),
   AdditionalDocuments: z.array(attachmentSchema),
+  /** The descriptions of required requests still missing a file that was not rejected, as the vendor's banner lists them. */
+  MissingDocuments: z.array(z.string()),
 });
 export type VendorDocuments = z.infer<typeof vendorDocumentsSchema>;
 
@@ -50,6 +52,8 @@ export const documentAwaitingReviewSchema = attachmentSchema.extend({
   RequestId: id.nullable(),
   RequestDescription: z.string(),
   SubmittedAt: z.string(),
+  /** The name of the contact who uploaded it; empty once that contact is deleted. */
+  SubmittedBy: z.string(),
 });
 
 export const documentsAwaitingReviewSchema = z.object({

@@ -1,6 +1,7 @@
 import {
   type Chat,
   HUB_CHAT_TYPE,
+  INBOX_EXCERPT_MAX,
   messages,
   type StaffInbox,
   type StaffThread,
@@ -118,15 +119,23 @@ const lastMessages = (db: Database) =>
       createdAt: chatMessages.createdAt,
       authorName: chatMessages.authorName,
       chatType: chatMessages.chatType,
+      excerpt: sql<string>`left(${chatMessages.body}, ${INBOX_EXCERPT_MAX})`.as('excerpt'),
     })
     .from(chatMessages)
     .orderBy(chatMessages.chatId, desc(chatMessages.createdAt), desc(chatMessages.id))
     .as('last_messages');
 
-/** Threads across vendors: those awaiting a reply (last message the vendor's) first, then newest activity first. */
-export const listStaffInbox = async (db: Database, page: number, pageSize: number): Promise<StaffInbox> => {
+/**
+ * Threads across vendors, or of one vendor: those awaiting a reply (last message the vendor's) first, then newest
+ * activity first.
+ */
+export const listStaffInbox = async (
+  db: Database,
+  { vendorId, page, pageSize }: { vendorId?: number; page: number; pageSize: number },
+): Promise<StaffInbox> => {
   const last = lastMessages(db);
   const isAwaitingReply = sql<boolean>`${last.chatType} <> ${HUB_CHAT_TYPE}`;
+  const ofVendor = vendorId === undefined ? undefined : eq(chats.vendorId, vendorId);
   const rows = await db
     .select({
       ChatId: chats.id,
@@ -135,17 +144,21 @@ export const listStaffInbox = async (db: Database, page: number, pageSize: numbe
       Subject: chats.subject,
       lastAt: last.createdAt,
       LastMessageUser: last.authorName,
+      LastMessageExcerpt: last.excerpt,
       AwaitingReply: isAwaitingReply,
     })
     .from(chats)
     .innerJoin(last, eq(last.chatId, chats.id))
     .innerJoin(vendors, eq(vendors.id, chats.vendorId))
+    .where(ofVendor)
     .orderBy(desc(isAwaitingReply), desc(last.createdAt), desc(chats.id))
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   const [totals] = await db
     .select({ total: count(), awaiting: sql<number>`count(*) filter (where ${isAwaitingReply})`.mapWith(Number) })
-    .from(last);
+    .from(last)
+    .innerJoin(chats, eq(chats.id, last.chatId))
+    .where(ofVendor);
   return {
     Threads: rows.map(({ lastAt, ...row }) => ({ ...row, LastMessageAt: lastAt.toISOString() })),
     Total: totals?.total ?? 0,

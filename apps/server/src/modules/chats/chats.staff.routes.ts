@@ -12,7 +12,10 @@ import {
 /** The staff inbox of vendor threads; the contract's `roles` say who may call each. */
 export const chatStaffRoutes = (db: Database, context: StaffMessagesContext) =>
   ({
-    listStaffInbox: { handle: async ({ query }) => ok(await listStaffInbox(db, query.page, query.pageSize)) },
+    listStaffInbox: {
+      handle: async ({ query }) =>
+        ok(await listStaffInbox(db, { vendorId: query.VendorId, page: query.page, pageSize: query.pageSize })),
+    },
     getStaffThread: { handle: async ({ params }) => ok(await getStaffThread(db, params.chatId)) },
     replyToThread: {
       handle: async ({ caller, body }) => ok(await replyToThread(db, context, caller, body.ChatId, body.Message)),

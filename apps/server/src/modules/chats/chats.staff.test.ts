@@ -1,4 +1,4 @@
-import { failure, HUB_CHAT_TYPE, messages } from '@bridgehub/contract';
+import { failure, HUB_CHAT_TYPE, INBOX_EXCERPT_MAX, messages } from '@bridgehub/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema.ts';
@@ -41,7 +41,11 @@ describe('the staff inbox', () => {
     const ours = all.Threads.filter((thread: { VendorId: number }) => thread.VendorId === vendor.vendorId);
     expect(ours.map((thread: { ChatId: number }) => thread.ChatId)).toEqual([newer, older, answered]);
     expect(ours[0]).toMatchObject({ Subject: 'Newer question', AwaitingReply: true, VendorName: expect.any(String) });
-    expect(ours[2]).toMatchObject({ AwaitingReply: false, LastMessageUser: 'Test Coordinator' });
+    expect(ours[2]).toMatchObject({
+      AwaitingReply: false,
+      LastMessageUser: 'Test Coordinator',
+      LastMessageExcerpt: 'Thanks, noted.',
+    });
     expect(all.Total).toBe(all.Threads.length);
     expect(all.AwaitingReply).toBe(
       all.Threads.filter((thread: { AwaitingReply: boolean }) => thread.AwaitingReply).length,
@@ -53,6 +57,22 @@ describe('the staff inbox', () => {
     const secondPage = await inbox('page=2&pageSize=1');
     expect(secondPage).toMatchObject({ Page: 2, PageSize: 1, Total: all.Total });
     expect(secondPage.Threads).toEqual([all.Threads[1]]);
+  });
+
+  it("lists one vendor's threads alone, with that vendor's totals", async () => {
+    const vendor = await registerAndSignIn(t);
+    const other = await registerAndSignIn(t);
+    const answered = await vendorStarts(vendor, 'Invoice');
+    const waiting = await vendorStarts(vendor, 'Site visit');
+    await vendorStarts(other, 'Not theirs');
+    const long = `Paid in full. ${'Details follow. '.repeat(20)}`;
+    expect((await reply(answered, long)).json().Success).toBe(true);
+
+    const ofVendor = await inbox(`VendorId=${vendor.vendorId}`);
+    expect(ofVendor.Threads.map((thread: { ChatId: number }) => thread.ChatId)).toEqual([waiting, answered]);
+    expect(ofVendor).toMatchObject({ Total: 2, AwaitingReply: 1 });
+    // The inbox shows the start of a long last message.
+    expect(ofVendor.Threads[1].LastMessageExcerpt).toBe(long.slice(0, INBOX_EXCERPT_MAX));
   });
 
   it('answers 400 for a page size beyond the limit and 403 to a check-in volunteer', async () => {

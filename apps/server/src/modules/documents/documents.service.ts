@@ -9,7 +9,7 @@ import {
 } from '@bridgehub/contract';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { attachmentRequests, attachments, documentTypes, vendors } from '../../db/schema.ts';
+import { attachmentRequests, attachments, contacts, documentTypes, vendors } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
@@ -17,6 +17,7 @@ import { attachmentColumns, listDocumentsOf, toAttachment } from '../attachments
 import { recordChange } from '../audit/audit.service.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { listMailableContacts, notFound } from '../contacts/contacts.service.ts';
+import { listMissingDocuments } from './missing-documents.ts';
 
 export interface DocumentsContext {
   publicUrl: string;
@@ -122,7 +123,13 @@ export const requestDocument = async (
 export const listVendorDocuments = async (db: Database, vendorId: number): Promise<VendorDocuments> => {
   const vendorName = await getVendorName(db, vendorId);
   const { requests, additional } = await listDocumentsOf(db, vendorId);
-  return { VendorId: vendorId, VendorName: vendorName, Requests: requests, AdditionalDocuments: additional };
+  return {
+    VendorId: vendorId,
+    VendorName: vendorName,
+    Requests: requests,
+    AdditionalDocuments: additional,
+    MissingDocuments: await listMissingDocuments(db, vendorId),
+  };
 };
 
 const isAwaitingReview = and(eq(attachments.reviewStatus, 'AwaitingReview'), isNotNull(attachments.attachedAt));
@@ -140,9 +147,11 @@ export const listDocumentsAwaitingReview = async (
       VendorName: vendors.businessName,
       RequestDescription: sql<string>`coalesce(${attachmentRequests.description}, '')`,
       attachedAt: attachments.attachedAt,
+      SubmittedBy: sql<string>`coalesce(${contacts.firstName} || ' ' || ${contacts.lastName}, '')`,
     })
     .from(attachments)
     .innerJoin(vendors, eq(vendors.id, attachments.vendorId))
+    .leftJoin(contacts, eq(contacts.id, attachments.uploadedByContactId))
     .leftJoin(documentTypes, eq(documentTypes.id, attachments.documentTypeId))
     .leftJoin(attachmentRequests, eq(attachmentRequests.id, attachments.requestId))
     .where(isAwaitingReview)
@@ -158,6 +167,7 @@ export const listDocumentsAwaitingReview = async (
       RequestId: row.requestId,
       RequestDescription: row.RequestDescription,
       SubmittedAt: row.attachedAt?.toISOString() ?? '',
+      SubmittedBy: row.SubmittedBy,
     })),
     Total: total?.value ?? 0,
     Page: page,

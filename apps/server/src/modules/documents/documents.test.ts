@@ -143,6 +143,12 @@ describe('reviewing a file', () => {
     const afterRejection = await info(vendor);
     expect(afterRejection.MissingRequiredDocuments).toBe(true);
     expect(afterRejection.MissingRequiredDocumentDisplay).toBe(`Missing required documents: ${W9}, Bonding letter`);
+    const staffView = await t.app.inject({
+      method: 'GET',
+      url: `/api/Staff/Documents/Vendor/${vendor.vendorId}`,
+      headers: coordinator.auth,
+    });
+    expect(staffView.json().Response.MissingDocuments).toEqual([W9, 'Bonding letter']);
     const request = afterRejection.RequestedAttachments.find((r: { RequestId: number }) => r.RequestId === requestId);
     expect(request.Attachments).toEqual([
       {
@@ -229,6 +235,7 @@ describe('reviewing a file', () => {
       RequestId: firstW9,
       RequestDescription: W9,
       ReviewStatus: 'AwaitingReview',
+      SubmittedBy: expect.stringMatching(/\S \S/),
     });
     expect(queue.Total).toBe(queue.Items.length);
     const secondPage = await t.app.inject({
@@ -265,6 +272,8 @@ describe("a vendor's documents for staff", () => {
         { Description: 'Certificate of insurance', Required: false, Attachments: [] },
       ],
       AdditionalDocuments: [],
+      // The W-9 holds a file awaiting review, so nothing required is missing.
+      MissingDocuments: [],
     });
 
     const staffDownload = await t.app.inject({

@@ -1,4 +1,4 @@
-import type { Attachment, ReviewStatus, VendorInfo } from '@bridgehub/contract';
+import type { Attachment, VendorInfo } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { downloadAttachment } from '../../api/attachments.ts';
+import { ReviewStatusChip } from '../../components/review-status-chip.tsx';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { UploadDialog, type UploadTarget } from './upload-dialog.tsx';
 
@@ -102,31 +103,5 @@ function FileList({ files, emptyText }: { files: Attachment[]; emptyText: string
         </Box>
       ))}
     </Box>
-  );
-}
-
-const REVIEW_LABELS: Record<ReviewStatus, { text: string; color: 'default' | 'success' | 'error' }> = {
-  AwaitingReview: { text: 'Awaiting review', color: 'default' },
-  Accepted: { text: 'Accepted', color: 'success' },
-  Rejected: { text: 'Rejected', color: 'error' },
-};
-
-/** The program's review of a file, in words (the colour only repeats them). */
-function ReviewStatusChip({ status }: { status: ReviewStatus }) {
-  const label = REVIEW_LABELS[status];
-  return (
-    <Chip
-      label={
-        <>
-          <Box component="span" sx={visuallyHidden}>
-            Review status:{' '}
-          </Box>
-          {label.text}
-        </>
-      }
-      color={label.color}
-      size="small"
-      variant="outlined"
-    />
   );
 }

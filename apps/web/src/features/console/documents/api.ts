@@ -1,0 +1,55 @@
+import { messages, type RequestDocument } from '@bridgehub/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchFile, saveFile } from '../../../api/attachments.ts';
+import { call, unwrap } from '../../../api/client.ts';
+import { CONSOLE_QUERY_KEY } from '../account/api.ts';
+import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+
+export const QUEUE_PAGE_SIZE = 25;
+
+const DOCUMENTS_KEY = [...CONSOLE_QUERY_KEY, 'documents'] as const;
+
+/** GET /api/Staff/Documents/AwaitingReview: files awaiting review across vendors, oldest first. */
+export const useDocumentsAwaitingReview = (page: number) =>
+  useQuery({
+    queryKey: [...DOCUMENTS_KEY, 'awaiting-review', page],
+    queryFn: async ({ signal }) =>
+      unwrap(await call('listDocumentsAwaitingReview', { query: { page, pageSize: QUEUE_PAGE_SIZE }, signal })),
+    placeholderData: keepPreviousData,
+  });
+
+const vendorDocumentsQuery = (vendorId: number) =>
+  queryOptions({
+    queryKey: [...DOCUMENTS_KEY, 'vendor', vendorId],
+    queryFn: async ({ signal }) => unwrap(await call('listVendorDocuments', { params: { vendorId }, signal })),
+  });
+
+/** GET /api/Staff/Documents/Vendor/:vendorId: its requests with their files, and what required is missing. */
+export const useVendorDocuments = (vendorId: number) => useQuery(vendorDocumentsQuery(vendorId));
+
+// A request or a review also changes the dashboard's counts and the directory's flags: every console query refreshes.
+const changed = [CONSOLE_QUERY_KEY];
+
+/** POST /api/Staff/Documents/Request: the vendor's contacts are mailed. */
+export const useRequestDocument = () =>
+  useAnswerMutation({
+    request: (body: RequestDocument) => call('requestDocument', { body }),
+    success: 'Document requested. The vendor’s contacts were e-mailed.',
+    invalidates: changed,
+  });
+
+/** POST /api/Staff/Documents/Review: accept, or reject with the reason the vendor's contacts are mailed. */
+export const useReviewDocument = () =>
+  useAnswerMutation({
+    request: (body: { AttachmentId: number; Decision: 'Accepted' | 'Rejected'; Note: string }) =>
+      call('reviewDocument', { body }),
+    invalidates: changed,
+  });
+
+/** GET /api/Staff/Documents/File with the staff token, saved under the file's name. Answers the failure, or null. */
+export const viewVendorDocument = async (attachmentId: number, fileName: string): Promise<string | null> => {
+  const answer = await fetchFile('getVendorDocument', { query: { attachmentId } }, messages.couldNotLoadDataLower);
+  if (!answer.Success) return answer.ErrorMessage;
+  saveFile(answer.Response, fileName);
+  return null;
+};
