@@ -19,9 +19,14 @@ describe('audit records as staff read them', () => {
     ]);
   });
 
-  it('labels a field it does not know from its name', () => {
-    expect(changesOf({ Before: {}, After: { reviewStatus: 'Accepted' } })).toEqual([
-      { field: 'Review status', before: '(empty)', after: 'Accepted' },
+  it('lists what a creation filled in, ids by their names, a field it does not know by its name', () => {
+    const names = { stateId: new Map([[38, 'Oregon']]) };
+    expect(
+      changesOf({ Before: {}, After: { reviewStatus: 'Accepted', title: '', phone: 5035550100, stateId: 38 } }, names),
+    ).toEqual([
+      { field: 'Review status', before: null, after: 'Accepted' },
+      { field: 'Phone', before: null, after: '(503) 555-0100' },
+      { field: 'State', before: null, after: 'Oregon' },
     ]);
   });
 

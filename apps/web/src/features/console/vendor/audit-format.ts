@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@bridgehub/contract';
+import { type AuditEntry, formatPhone } from '@bridgehub/contract';
 import { formatDateTime } from './format.ts';
 
 /** The audit filter's entities, as staff call them. */
@@ -92,28 +92,45 @@ const fieldLabel = (key: string) =>
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
-/** A recorded value as a person reads it. */
-export const formatValue = (value: unknown): string => {
+/** Names for the ids some fields hold (states, classifications, certifications…), from the lookup lists. */
+export type IdNames = Partial<Record<string, ReadonlyMap<number, string>>>;
+
+/** A recorded value as a person reads it; an id the lookups know reads as its name. */
+export const formatValue = (value: unknown, names?: ReadonlyMap<number, string>): string => {
   if (value === null || value === undefined || value === '') return '(empty)';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.length === 0 ? '(none)' : value.map(formatValue).join(', ');
+  if (Array.isArray(value)) {
+    return value.length === 0 ? '(none)' : value.map((item) => formatValue(item, names)).join(', ');
+  }
   if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number') return names?.get(value) ?? String(value);
   return JSON.stringify(value);
 };
 
+const formatField = (key: string, value: unknown, names: IdNames) =>
+  key === 'phone' && typeof value === 'number'
+    ? value > 0
+      ? formatPhone(value)
+      : '(empty)'
+    : formatValue(value, names[key]);
+
 export interface FieldChange {
   field: string;
-  before: string;
+  /** Null for a field the record created (there was nothing before). */
+  before: string | null;
   after: string;
 }
 
-/** The fields a record changed, before → after (the server keeps only the changed ones). */
-export const changesOf = (entry: Pick<AuditEntry, 'Before' | 'After'>): FieldChange[] =>
+/**
+ * The fields a record changed, before → after (the server keeps only the changed ones). A creation lists the fields
+ * it filled in.
+ */
+export const changesOf = (entry: Pick<AuditEntry, 'Before' | 'After'>, names: IdNames = {}): FieldChange[] =>
   Object.keys(entry.After)
     .filter((key) => !HIDDEN_FIELDS.has(key))
     .map((key) => ({
       field: fieldLabel(key),
-      before: formatValue(entry.Before[key]),
-      after: formatValue(entry.After[key]),
-    }));
+      before: key in entry.Before ? formatField(key, entry.Before[key], names) : null,
+      after: formatField(key, entry.After[key], names),
+    }))
+    .filter((change) => change.before !== null || change.after !== '(empty)');

@@ -1,15 +1,27 @@
-import { AUDIT_ACTOR_KINDS, AUDIT_ENTITIES, type AuditEntry, type ConsoleVendor } from '@bridgehub/contract';
+import {
+  AUDIT_ACTOR_KINDS,
+  AUDIT_ENTITIES,
+  type AuditEntry,
+  type ConsoleVendor,
+  OWNERSHIP_ETHNICITIES,
+} from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import {
+  useBusinessClassifications,
+  useCertificationGroups,
+  usePublicOrganizations,
+  useStates,
+} from '../../../api/lookups.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { useVendorAudit } from './api.ts';
-import { actionLabel, actorKindLabels, changesOf, entityLabels } from './audit-format.ts';
+import { actionLabel, actorKindLabels, changesOf, entityLabels, type IdNames } from './audit-format.ts';
 import { formatDateTime } from './format.ts';
 
 const PAGE_SIZE = 20;
@@ -42,10 +54,33 @@ const subjectOf = (entry: AuditEntry, vendor: ConsoleVendor) => {
   return null;
 };
 
+const byId = (list: readonly { Id: number; Name: string }[] | undefined) =>
+  new Map((list ?? []).map((item) => [item.Id, item.Name]));
+
+/** The business form's lookup lists (cached for the visit), so recorded ids read as the names the form shows. */
+function useIdNames(): IdNames {
+  const states = useStates().data;
+  const classifications = useBusinessClassifications().data;
+  const publicOrganizations = usePublicOrganizations().data;
+  const certificationGroups = useCertificationGroups().data;
+  return useMemo(() => {
+    const stateNames = byId(states);
+    return {
+      stateId: stateNames,
+      businessLicenseStateId: stateNames,
+      businessClassificationId: byId(classifications),
+      publicOrganizationId: byId(publicOrganizations),
+      ownershipEthnicity: byId(OWNERSHIP_ETHNICITIES),
+      certificationIds: byId(certificationGroups?.flatMap((group) => group.CertificationDTOs)),
+    };
+  }, [states, classifications, publicOrganizations, certificationGroups]);
+}
+
 /** Who changed what about the vendor, and when (DESIGN.md §10), newest first, filtered and paged. */
 export function AuditTab({ vendor }: { vendor: ConsoleVendor }) {
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(1);
+  const names = useIdNames();
   const audit = useVendorAudit(vendor.VendorId, {
     Entity: filters.entity || undefined,
     ActorKind: filters.actorKind || undefined,
@@ -155,7 +190,7 @@ export function AuditTab({ vendor }: { vendor: ConsoleVendor }) {
                 sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}
               >
                 {result.Items.map((entry) => (
-                  <AuditRow key={entry.Id} entry={entry} subject={subjectOf(entry, vendor)} />
+                  <AuditRow key={entry.Id} entry={entry} subject={subjectOf(entry, vendor)} names={names} />
                 ))}
               </Box>
               {pageCount > 1 && (
@@ -176,9 +211,9 @@ export function AuditTab({ vendor }: { vendor: ConsoleVendor }) {
   );
 }
 
-function AuditRow({ entry, subject }: { entry: AuditEntry; subject: string | null }) {
+function AuditRow({ entry, subject, names }: { entry: AuditEntry; subject: string | null; names: IdNames }) {
   const action = actionLabel(entry);
-  const changes = changesOf(entry);
+  const changes = changesOf(entry, names);
   return (
     <Paper component="li" variant="outlined" aria-label={action} sx={{ p: 2, minWidth: 0 }}>
       <Typography component="p" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>

@@ -34,6 +34,8 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
+const ID_MAX = 2_147_483_647;
+
 const tabOf = (raw: string | null): TabValue => TABS.find((tab) => tab.value === raw)?.value ?? 'business';
 
 const panelOf = (tab: TabValue, vendor: ConsoleVendor): ReactNode => {
@@ -58,7 +60,8 @@ const panelOf = (tab: TabValue, vendor: ConsoleVendor): ReactNode => {
 /** `/console/vendors/:vendorId`: everything about one vendor, a tab per part, the tab in the URL. */
 export function VendorPage() {
   const raw = useParams().vendorId ?? '';
-  const vendorId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  // An address no vendor can have (not a whole number in the ids' range) is not asked of the server.
+  const vendorId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= ID_MAX ? Number(raw) : null;
   return vendorId === null ? <VendorNotFound /> : <VendorScreen vendorId={vendorId} />;
 }
 
