@@ -3,7 +3,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createStaffByApi, registerVendor, requestAccess, uniqueAddress } from './api-support.ts';
 import { administratorToken, openConsoleAs } from './console-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { followMailLink, openNewestMail, signIn, toast } from './support.ts';
+import { followMailLink, openNewestMail, openSignInLink, toast } from './support.ts';
+
+/** A page opened afresh loads the app and its lazy chunks: on a busy shared machine that takes seconds. */
+const PAGE_LOAD = 20_000;
 
 /** The id of the test's own vendor, from the directory the console lists. */
 const vendorIdOf = async (request: APIRequestContext, token: string, name: string) => {
@@ -26,12 +29,15 @@ const setUp = async (page: Page, request: APIRequestContext) => {
   const vendor = await registerVendor(request);
   const vendorId = await vendorIdOf(request, coordinator.tokens.AccessToken, vendor.name);
   await followMailLink(page, vendor.email, /Verify/);
-  await expect(page.getByText(messages.linkVerified)).toBeVisible();
-  await signIn(page, vendor.email);
+  await expect(page.getByText(messages.linkVerified)).toBeVisible({ timeout: PAGE_LOAD });
+  // support.ts's signIn, with the patience a busy shared machine needs for the hub's first load.
+  await openSignInLink(page, vendor.email);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible({ timeout: PAGE_LOAD });
   await page.getByRole('button', { name: 'Request engagement' }).click();
-  await expect(page.getByText(/Program engagement requested/)).toBeVisible();
+  await expect(page.getByText(/Program engagement requested/)).toBeVisible({ timeout: PAGE_LOAD });
   await openConsoleAs(page, coordinator.tokens, `/console/vendors/${vendorId}`);
-  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: vendor.name })).toBeVisible({ timeout: PAGE_LOAD });
   return { ...vendor, vendorId, coordinator };
 };
 
@@ -124,11 +130,13 @@ test('staff edit, lock, approve and assign; the vendor sees each in its hub and 
   await expect(page.getByText('No changes match these filters.')).toBeVisible();
   await expectAccessible(page, 'audit filtered to nothing');
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Audit' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: PAGE_LOAD,
+  });
 
   // The vendor's hub: the new DBA, the lock's "Can't update", the engagement and the current assignment only.
   await page.goto('/MyBusiness');
-  await expect(page.getByRole('textbox', { name: /DBA/ })).toHaveValue(dba);
+  await expect(page.getByRole('textbox', { name: /DBA/ })).toHaveValue(dba, { timeout: PAGE_LOAD });
   await expect(page.getByRole('button', { name: messages.cantUpdate })).toBeDisabled();
   await expect(page.getByText('Your business is engaged with the program.')).toBeVisible();
   await page.getByRole('tab', { name: 'Assignments' }).click();
@@ -143,7 +151,9 @@ test.describe(() => {
   test('staff decline an engagement with a mailed reason; an unknown vendor says so', async ({ page, request }) => {
     const vendor = await setUp(page, request);
     await page.goto(`/console/vendors/${vendor.vendorId}?tab=engagement`);
-    await expect(page.getByRole('tab', { name: 'Engagement' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: 'Engagement' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: PAGE_LOAD,
+    });
     await page.getByRole('button', { name: 'Decline engagement' }).click();
     const dialog = page.getByRole('dialog', { name: 'Decline the engagement request?' });
     await expect(dialog).toContainText('e-mailed to the vendor');
@@ -160,14 +170,14 @@ test.describe(() => {
 
     const mail = await openNewestMail(page, vendor.email, /program engagement request/);
     await mail.getByRole('heading').getByRole('link').click();
-    await expect(page.getByText(reason).first()).toBeVisible();
+    await expect(page.getByText(reason).first()).toBeVisible({ timeout: PAGE_LOAD });
 
     // The vendor may ask again.
     await page.goto('/MyBusiness');
-    await expect(page.getByRole('button', { name: 'Request engagement' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Request engagement' })).toBeVisible({ timeout: PAGE_LOAD });
 
     await page.goto('/console/vendors/2000000000');
-    await expect(page.getByText('No vendor with this number.')).toBeVisible();
+    await expect(page.getByText('No vendor with this number.')).toBeVisible({ timeout: PAGE_LOAD });
     await expectAccessible(page, 'vendor not found');
     await page.getByRole('link', { name: 'Back to Vendors' }).click();
     await expect(page).toHaveURL(/\/console\/vendors$/);

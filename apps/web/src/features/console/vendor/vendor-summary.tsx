@@ -16,15 +16,15 @@ export function VendorSummary({ vendor }: { vendor: ConsoleVendor }) {
   const items = [
     {
       label: vendor.VerifiedAt ? `Verified since ${formatDate(vendor.VerifiedAt)}` : 'Not verified',
-      color: vendor.Verified ? 'success' : 'warning',
+      color: 'default',
     },
     {
       label: vendor.Locked ? 'Editing locked' : 'Editing open',
-      color: vendor.Locked ? 'warning' : 'default',
+      color: 'default',
     },
     {
       label: engagementLabels[vendor.Engagement.State],
-      color: vendor.Engagement.State === 'Requested' ? 'info' : 'default',
+      color: vendor.Engagement.State === 'Requested' ? 'primary' : 'default',
     },
   ] as const;
   return (
