@@ -9,6 +9,7 @@ describe('audit records as staff read them', () => {
 
   it('shows only the changed fields, labelled, before → after, without derived ones', () => {
     const changes = changesOf({
+      Action: 'update',
       Before: { dba: '', normalizedName: 'a', certificationIds: [], isEditingLocked: false },
       After: { dba: 'Acme Spans', normalizedName: 'b', certificationIds: [3, 5], isEditingLocked: true },
     });
@@ -22,7 +23,14 @@ describe('audit records as staff read them', () => {
   it('lists what a creation filled in, ids by their names, a field it does not know by its name', () => {
     const names = { stateId: new Map([[38, 'Oregon']]) };
     expect(
-      changesOf({ Before: {}, After: { reviewStatus: 'Accepted', title: '', phone: 5035550100, stateId: 38 } }, names),
+      changesOf(
+        {
+          Action: 'create',
+          Before: { reviewStatus: null, title: null, phone: null, stateId: null },
+          After: { reviewStatus: 'Accepted', title: '', phone: 5035550100, stateId: 38 },
+        },
+        names,
+      ),
     ).toEqual([
       { field: 'Review status', before: null, after: 'Accepted' },
       { field: 'Phone', before: null, after: '(503) 555-0100' },

@@ -81,6 +81,9 @@ const fieldLabels: Record<string, string> = {
   isCurrent: 'Current',
 };
 
+/** Actions that create what they record: there was nothing before (the server stores its fields as null). */
+const CREATIONS = new Set(['create', 'request-access', 'add', 'attach']);
+
 /** Derived from another field, so showing it would repeat that change. */
 const HIDDEN_FIELDS = new Set(['normalizedName']);
 
@@ -125,12 +128,17 @@ export interface FieldChange {
  * The fields a record changed, before → after (the server keeps only the changed ones). A creation lists the fields
  * it filled in.
  */
-export const changesOf = (entry: Pick<AuditEntry, 'Before' | 'After'>, names: IdNames = {}): FieldChange[] =>
-  Object.keys(entry.After)
+export const changesOf = (
+  entry: Pick<AuditEntry, 'Action' | 'Before' | 'After'>,
+  names: IdNames = {},
+): FieldChange[] => {
+  const isCreation = CREATIONS.has(entry.Action);
+  return Object.keys(entry.After)
     .filter((key) => !HIDDEN_FIELDS.has(key))
     .map((key) => ({
       field: fieldLabel(key),
-      before: key in entry.Before ? formatField(key, entry.Before[key], names) : null,
+      before: isCreation ? null : formatField(key, entry.Before[key], names),
       after: formatField(key, entry.After[key], names),
     }))
     .filter((change) => change.before !== null || change.after !== '(empty)');
+};
