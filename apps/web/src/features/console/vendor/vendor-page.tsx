@@ -1,17 +1,153 @@
-import Stack from '@mui/material/Stack';
+import type { ConsoleVendor } from '@bridgehub/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../../paths.ts';
+import { QueryState } from '../components/query-state.tsx';
 import { VendorDocumentsPanel } from '../documents/vendor-documents-panel.tsx';
 import { VendorMessagesPanel } from '../messages/vendor-messages-panel.tsx';
+import { useConsoleVendor } from './api.ts';
+import { AssignmentsTab } from './assignments-tab.tsx';
+import { AuditTab } from './audit-tab.tsx';
+import { BusinessTab } from './business-tab.tsx';
+import { ContactsTab } from './contacts-tab.tsx';
+import { EngagementTab } from './engagement-tab.tsx';
+import { VendorSummary } from './vendor-summary.tsx';
 
-/** Stand-in for the vendor page (built on another branch): its Documents and Messages panels, one after the other. */
+/** The tabs in order; `value` is the `?tab=` of links (the documents and messages suites open theirs by it). */
+const TABS = [
+  { value: 'business', label: 'Business' },
+  { value: 'contacts', label: 'Contacts' },
+  { value: 'engagement', label: 'Engagement' },
+  { value: 'assignments', label: 'Assignments' },
+  { value: 'documents', label: 'Documents' },
+  { value: 'messages', label: 'Messages' },
+  { value: 'audit', label: 'Audit' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const ID_MAX = 2_147_483_647;
+
+const tabOf = (raw: string | null): TabValue => TABS.find((tab) => tab.value === raw)?.value ?? 'business';
+
+const panelOf = (tab: TabValue, vendor: ConsoleVendor): ReactNode => {
+  switch (tab) {
+    case 'contacts':
+      return <ContactsTab vendor={vendor} />;
+    case 'engagement':
+      return <EngagementTab vendor={vendor} />;
+    case 'assignments':
+      return <AssignmentsTab vendor={vendor} />;
+    case 'documents':
+      return <VendorDocumentsPanel vendorId={vendor.VendorId} />;
+    case 'messages':
+      return <VendorMessagesPanel vendorId={vendor.VendorId} />;
+    case 'audit':
+      return <AuditTab vendor={vendor} />;
+    default:
+      return <BusinessTab vendor={vendor} />;
+  }
+};
+
+/** `/console/vendors/:vendorId`: everything about one vendor, a tab per part, the tab in the URL. */
 export function VendorPage() {
-  const vendorId = Number(useParams().vendorId);
+  const raw = useParams().vendorId ?? '';
+  // An address no vendor can have (not a whole number in the ids' range) is not asked of the server.
+  const vendorId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= ID_MAX ? Number(raw) : null;
+  return vendorId === null ? <VendorNotFound /> : <VendorScreen vendorId={vendorId} />;
+}
+
+function VendorScreen({ vendorId }: { vendorId: number }) {
+  const vendor = useConsoleVendor(vendorId);
+  const [search, setSearch] = useSearchParams();
+  const tab = tabOf(search.get('tab'));
+
   return (
-    <Stack spacing={5}>
-      <Typography variant="h1">Vendor</Typography>
-      <VendorDocumentsPanel vendorId={vendorId} />
-      <VendorMessagesPanel vendorId={vendorId} />
-    </Stack>
+    <QueryState query={vendor} label="Loading the vendor…">
+      {(data) =>
+        data === null ? (
+          <VendorNotFound />
+        ) : (
+          <>
+            <BackToVendors current={data.Business.BusinessName} />
+            <Typography variant="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
+              {data.Business.BusinessName}
+            </Typography>
+            <VendorSummary vendor={data} />
+            <Paper variant="outlined">
+              <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+                <Tabs
+                  value={tab}
+                  onChange={(_event, value: TabValue) => setSearch({ tab: value })}
+                  variant="scrollable"
+                  scrollButtons="auto"
+                  allowScrollButtonsMobile
+                  aria-label="Vendor"
+                >
+                  {TABS.map((item) => (
+                    <Tab
+                      key={item.value}
+                      label={item.label}
+                      value={item.value}
+                      id={`vendor-tab-${item.value}`}
+                      aria-controls={`vendor-panel-${item.value}`}
+                    />
+                  ))}
+                </Tabs>
+              </Box>
+              <Box
+                role="tabpanel"
+                id={`vendor-panel-${tab}`}
+                aria-labelledby={`vendor-tab-${tab}`}
+                sx={{ p: { xs: 2, sm: 3 } }}
+              >
+                {panelOf(tab, data)}
+              </Box>
+            </Paper>
+          </>
+        )
+      }
+    </QueryState>
+  );
+}
+
+function BackToVendors({ current }: { current: string }) {
+  return (
+    <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
+      <Link component={RouterLink} to={paths.consoleVendors}>
+        Vendors
+      </Link>
+      <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>
+        {current}
+      </Typography>
+    </Breadcrumbs>
+  );
+}
+
+function VendorNotFound() {
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Vendor not found
+      </Typography>
+      <Alert
+        severity="warning"
+        action={
+          <Button component={RouterLink} to={paths.consoleVendors} color="inherit" size="small">
+            Back to Vendors
+          </Button>
+        }
+      >
+        No vendor with this number.
+      </Alert>
+    </>
   );
 }
