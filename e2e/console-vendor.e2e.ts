@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { createStaffByApi, registerVendor, requestAccess, uniqueAddress } from './api-support.ts';
 import { administratorToken, openConsoleAs } from './console-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { followMailLink, openNewestMail, openSignInLink, toast } from './support.ts';
+import { followMailLink, openNewestMail, signIn, toast } from './support.ts';
 
 /** A page opened afresh loads the app and its lazy chunks: on a busy shared machine that takes seconds. */
 const PAGE_LOAD = 20_000;
@@ -30,10 +30,7 @@ const setUp = async (page: Page, request: APIRequestContext) => {
   const vendorId = await vendorIdOf(request, coordinator.tokens.AccessToken, vendor.name);
   await followMailLink(page, vendor.email, /Verify/);
   await expect(page.getByText(messages.linkVerified)).toBeVisible({ timeout: PAGE_LOAD });
-  // support.ts's signIn, with the patience a busy shared machine needs for the hub's first load.
-  await openSignInLink(page, vendor.email);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible({ timeout: PAGE_LOAD });
+  await signIn(page, vendor.email);
   await page.getByRole('button', { name: 'Request engagement' }).click();
   await expect(page.getByText(/Program engagement requested/)).toBeVisible({ timeout: PAGE_LOAD });
   await openConsoleAs(page, coordinator.tokens, `/console/vendors/${vendorId}`);
