@@ -1,12 +1,12 @@
 import { type StaffMember, updateStaffMeSchema } from '@bridgehub/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { roleLabels } from '../roles.ts';
 import { useStaffMe, useUpdateStaffMe } from './api.ts';
@@ -55,9 +55,7 @@ function AccountForm({ person }: { person: StaffMember }) {
           Save
         </Button>
       </Box>
-      <Box role="alert" sx={{ mt: update.isError ? 2 : 0 }}>
-        {update.isError && <Alert severity="error">{update.error.message}</Alert>}
-      </Box>
+      <ErrorAlert message={update.error?.message} />
     </Paper>
   );
 }

@@ -1,6 +1,5 @@
 import { DOCUMENT_DESCRIPTION_MAX, documentMessages, OTHER_ID } from '@bridgehub/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,6 +9,7 @@ import { z } from 'zod';
 import { useDocumentTypes } from '../../../api/hub.ts';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { YesNo } from '../../../components/form/form-yes-no.tsx';
+import { ErrorAlert } from '../components/error-alert.tsx';
 import { useRequestDocument } from './api.ts';
 
 const requestFormSchema = z.object({
@@ -99,9 +99,7 @@ export function RequestDocumentForm({ vendorId }: { vendorId: number }) {
           </Button>
         </Box>
       </Box>
-      <Box role="alert" sx={{ mt: request.isError ? 2 : 0 }}>
-        {request.isError && <Alert severity="error">{request.error.message}</Alert>}
-      </Box>
+      <ErrorAlert message={request.error?.message} />
     </Paper>
   );
 }

@@ -14,6 +14,7 @@ import toast from 'react-hot-toast';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { ErrorAlert } from '../components/error-alert.tsx';
 import { useReviewDocument, viewVendorDocument } from './api.ts';
 
 const rejectionSchema = z.object({
@@ -145,9 +146,7 @@ function RejectDialog({ fileName, open, onClose, onReject, error, isPending }: R
             autoFocus
             slotProps={{ htmlInput: { maxLength: REVIEW_NOTE_MAX }, formHelperText: { role: 'alert' } }}
           />
-          <Box role="alert" sx={{ mt: error ? 2 : 0 }}>
-            {error && <Alert severity="error">{error}</Alert>}
-          </Box>
+          <ErrorAlert message={error} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>Cancel</Button>

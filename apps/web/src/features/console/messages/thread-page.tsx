@@ -1,6 +1,5 @@
 import { CHAT_MESSAGE_MAX, HUB_CHAT_TYPE, messages, type StaffThread } from '@bridgehub/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -13,6 +12,7 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { paths, to } from '../../../paths.ts';
 import { useStaffMe } from '../account/api.ts';
+import { ErrorAlert } from '../components/error-alert.tsx';
 import { formatInstant } from '../components/format-date.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { useReplyToThread, useStaffThread } from './api.ts';
@@ -131,9 +131,7 @@ function ReplyForm({ chatId }: { chatId: number }) {
           </Button>
         </Box>
       </Box>
-      <Box role="alert" sx={{ mt: reply.isError ? 2 : 0 }}>
-        {reply.isError && <Alert severity="error">{reply.error.message}</Alert>}
-      </Box>
+      <ErrorAlert message={reply.error?.message} />
     </Paper>
   );
 }

@@ -1,6 +1,5 @@
 import { CHAT_MESSAGE_MAX, CHAT_SUBJECT_MAX, messages } from '@bridgehub/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -9,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useStartStaffThread, useVendorThreads } from './api.ts';
 import { ThreadList } from './thread-list.tsx';
@@ -85,9 +85,7 @@ function StartThreadForm({ vendorId }: { vendorId: number }) {
           </Button>
         </Box>
       </Box>
-      <Box role="alert" sx={{ mt: start.isError ? 2 : 0 }}>
-        {start.isError && <Alert severity="error">{start.error.message}</Alert>}
-      </Box>
+      <ErrorAlert message={start.error?.message} />
     </Paper>
   );
 }

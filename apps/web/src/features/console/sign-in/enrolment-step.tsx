@@ -1,11 +1,11 @@
 import type { LoginToken, StaffTicket } from '@bridgehub/contract';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
 import toast from 'react-hot-toast';
+import { ErrorAlert } from '../components/error-alert.tsx';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
 import { confirmTotpEnrolment, registerPasskey, startTotpEnrolment } from './api.ts';
 import { CodeForm } from './code-form.tsx';
@@ -112,9 +112,7 @@ export function EnrolmentStep({ ticket, onEnrolled }: EnrolmentStepProps) {
           </Box>
         </>
       )}
-      <Box role="alert" sx={{ mt: error ? 2 : 0 }}>
-        {error && <Alert severity="error">{error.message}</Alert>}
-      </Box>
+      <ErrorAlert message={error?.message} />
     </>
   );
 }

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { ErrorAlert } from '../components/error-alert.tsx';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
 import { requestStaffLogin } from './api.ts';
 
@@ -59,9 +60,7 @@ export function ConsoleLoginPage() {
           </Alert>
         )}
       </Box>
-      <Box role="alert" sx={{ mt: request.isError ? 3 : 0 }}>
-        {request.isError && <Alert severity="error">{request.error.message}</Alert>}
-      </Box>
+      <ErrorAlert message={request.error?.message} />
     </Paper>
   );
 }

@@ -1,10 +1,10 @@
 import type { LoginToken, StaffTicket } from '@bridgehub/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { ErrorAlert } from '../components/error-alert.tsx';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
 import { signInWithPasskey, signInWithRecoveryCode, verifyTotp } from './api.ts';
 import { CodeForm } from './code-form.tsx';
@@ -52,9 +52,7 @@ export function SecondFactorStep({ ticket, onSignedIn }: SecondFactorStepProps) 
           </>
         )
       )}
-      <Box role="alert" sx={{ mt: error ? 2 : 0 }}>
-        {error && <Alert severity="error">{error.message}</Alert>}
-      </Box>
+      <ErrorAlert message={error?.message} />
       <Divider sx={{ my: 3 }} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
         {ticket.HasPasskey && (

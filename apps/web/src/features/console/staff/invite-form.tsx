@@ -1,12 +1,12 @@
 import { inviteStaffSchema, STAFF_INVITATION_TTL_DAYS, STAFF_ROLES } from '@bridgehub/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { ErrorAlert } from '../components/error-alert.tsx';
 import { roleLabels } from '../roles.ts';
 import { useInviteStaff } from './api.ts';
 
@@ -71,9 +71,7 @@ export function InviteForm() {
           Invite
         </Button>
       </Box>
-      <Box role="alert" sx={{ mt: invite.isError ? 2 : 0 }}>
-        {invite.isError && <Alert severity="error">{invite.error.message}</Alert>}
-      </Box>
+      <ErrorAlert message={invite.error?.message} />
     </Paper>
   );
 }

@@ -1,21 +1,17 @@
 import { STAFF_ROLES, type StaffMember, type StaffRole } from '@bridgehub/contract';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { useStaffMe } from '../account/api.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import { roleLabels } from '../roles.ts';
 import { useChangeStaffRole, useSetStaffEnabled, useStaffList } from './api.ts';
 import { InviteForm } from './invite-form.tsx';
@@ -26,9 +22,7 @@ export function ConsoleStaffPage() {
   const me = useStaffMe();
   const changeRole = useChangeStaffRole();
   const setEnabled = useSetStaffEnabled();
-  // The account stays set while the dialog closes, so its text does not change as it fades.
-  const [toConfirm, setToConfirm] = useState<StaffMember | null>(null);
-  const [isConfirming, setConfirming] = useState(false);
+  const confirmation = useConfirmation();
   const error = changeRole.error ?? setEnabled.error;
 
   const clearErrors = () => {
@@ -36,15 +30,22 @@ export function ConsoleStaffPage() {
     setEnabled.reset();
   };
 
-  const confirmEnabled = () => {
-    if (!toConfirm) return;
-    const Enabled = !toConfirm.Enabled;
-    const name = toConfirm.DisplayName;
-    setConfirming(false);
-    setEnabled.mutate(
-      { StaffId: toConfirm.Id, Enabled },
-      { onSuccess: () => toast.success(Enabled ? `${name} can sign in again.` : `${name} is disabled.`) },
-    );
+  const askEnabled = (member: StaffMember) => {
+    const Enabled = !member.Enabled;
+    const name = member.DisplayName;
+    confirmation.ask({
+      title: `${Enabled ? 'Enable' : 'Disable'} ${name}?`,
+      text: Enabled
+        ? 'They can sign in to the console again with their second factor.'
+        : 'They are signed out at once and can no longer sign in to the console.',
+      action: Enabled ? 'Enable' : 'Disable',
+      isDestructive: !Enabled,
+      onConfirm: () =>
+        setEnabled.mutate(
+          { StaffId: member.Id, Enabled },
+          { onSuccess: () => toast.success(Enabled ? `${name} can sign in again.` : `${name} is disabled.`) },
+        ),
+    });
   };
 
   return (
@@ -56,9 +57,7 @@ export function ConsoleStaffPage() {
       <Typography variant="h2" component="h2" gutterBottom>
         Staff accounts
       </Typography>
-      <Box role="alert" sx={{ mb: error ? 2 : 0 }}>
-        {error && <Alert severity="error">{error.message}</Alert>}
-      </Box>
+      <ErrorAlert message={error?.message} />
       <QueryState query={staff} label="Loading staff…">
         {(members) => (
           <Box
@@ -124,8 +123,7 @@ export function ConsoleStaffPage() {
                   color={member.Enabled ? 'error' : 'primary'}
                   onClick={() => {
                     clearErrors();
-                    setToConfirm(member);
-                    setConfirming(true);
+                    askEnabled(member);
                   }}
                 >
                   {member.Enabled ? 'Disable' : 'Enable'}
@@ -139,29 +137,7 @@ export function ConsoleStaffPage() {
           </Box>
         )}
       </QueryState>
-      <Dialog
-        open={isConfirming}
-        onClose={() => setConfirming(false)}
-        aria-labelledby="confirm-enabled-title"
-        slotProps={{ transition: { onExited: () => setToConfirm(null) } }}
-      >
-        <DialogTitle id="confirm-enabled-title">
-          {toConfirm?.Enabled ? `Disable ${toConfirm.DisplayName}?` : `Enable ${toConfirm?.DisplayName}?`}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {toConfirm?.Enabled
-              ? 'They are signed out at once and can no longer sign in to the console.'
-              : 'They can sign in to the console again with their second factor.'}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button variant="contained" color={toConfirm?.Enabled ? 'error' : 'primary'} onClick={confirmEnabled}>
-            {toConfirm?.Enabled ? 'Disable' : 'Enable'}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ConfirmDialog {...confirmation.dialogProps} />
     </>
   );
 }

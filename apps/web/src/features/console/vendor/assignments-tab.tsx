@@ -6,11 +6,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ErrorAlert } from '../components/error-alert.tsx';
+import { formatInstantDay } from '../components/format-date.ts';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import { useAddAssignment, useEndAssignment } from './api.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { ErrorAlert } from './error-alert.tsx';
-import { formatDate } from './format.ts';
-import { useConfirmation } from './use-confirmation.ts';
 
 type Assignment = ConsoleVendor['Assignments'][number];
 
@@ -131,7 +131,7 @@ function AssignmentRow({ assignment, children }: { assignment: Assignment; child
       <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
         <Typography sx={{ overflowWrap: 'anywhere' }}>{assignment.Assignment}</Typography>
         <Typography variant="body2" color="text.secondary">
-          Added {formatDate(assignment.CreatedAt)}
+          Added {formatInstantDay(assignment.CreatedAt)}
         </Typography>
       </Box>
       {children}

@@ -1,5 +1,5 @@
 import { type AuditEntry, formatPhone } from '@bridgehub/contract';
-import { formatDateTime } from './format.ts';
+import { formatInstant } from '../components/format-date.ts';
 
 /** The audit filter's entities, as staff call them. */
 export const entityLabels: Record<string, string> = {
@@ -105,7 +105,7 @@ export const formatValue = (value: unknown, names?: ReadonlyMap<number, string>)
   if (Array.isArray(value)) {
     return value.length === 0 ? '(none)' : value.map((item) => formatValue(item, names)).join(', ');
   }
-  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatDateTime(value) : value;
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? formatInstant(value) : value;
   if (typeof value === 'number') return names?.get(value) ?? String(value);
   return JSON.stringify(value);
 };

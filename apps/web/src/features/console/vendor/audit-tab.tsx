@@ -19,10 +19,10 @@ import {
   useStates,
 } from '../../../api/lookups.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { formatInstant } from '../components/format-date.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { useVendorAudit } from './api.ts';
 import { actionLabel, actorKindLabels, changesOf, entityLabels, type IdNames } from './audit-format.ts';
-import { formatDateTime } from './format.ts';
 
 const PAGE_SIZE = 20;
 
@@ -221,7 +221,7 @@ function AuditRow({ entry, subject, names }: { entry: AuditEntry; subject: strin
         {subject && `: ${subject}`}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: changes.length > 0 ? 1 : 0 }}>
-        {entry.ActorName} ({actorKindLabels[entry.ActorKind].toLowerCase()}) · {formatDateTime(entry.CreatedAt)}
+        {entry.ActorName} ({actorKindLabels[entry.ActorKind].toLowerCase()}) · {formatInstant(entry.CreatedAt)}
       </Typography>
       {changes.length > 0 && (
         <Box

@@ -8,10 +8,10 @@ import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { BusinessForm } from '../../vendor/business-form.tsx';
 import type { BusinessFormValues } from '../../vendor/form-values.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ErrorAlert } from '../components/error-alert.tsx';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import { useSetVendorLock, useUpdateConsoleVendor } from './api.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { ErrorAlert } from './error-alert.tsx';
-import { useConfirmation } from './use-confirmation.ts';
 
 /**
  * The vendor hub's business form, for staff: the same fields and §5 rules (the server applies them again and its

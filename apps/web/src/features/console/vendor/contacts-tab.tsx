@@ -6,16 +6,17 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import toast from 'react-hot-toast';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { ErrorAlert } from '../components/error-alert.tsx';
+import { formatInstantDay } from '../components/format-date.ts';
+import { useConfirmation } from '../components/use-confirmation.ts';
 import { useApproveConsoleContact, useMakeConsoleContactPrimary, useSetConsoleContactEnabled } from './api.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { ErrorAlert } from './error-alert.tsx';
-import { formatDate } from './format.ts';
-import { useConfirmation } from './use-confirmation.ts';
 
 const nameOf = (contact: Contact) => `${contact.FirstName} ${contact.LastName}`.trim() || contact.Email;
 
 const statusOf = (contact: Contact) => {
-  if (!contact.Enabled) return contact.DisableDate ? `Disabled since ${formatDate(contact.DisableDate)}` : 'Disabled';
+  if (!contact.Enabled)
+    return contact.DisableDate ? `Disabled since ${formatInstantDay(contact.DisableDate)}` : 'Disabled';
   return contact.Approved ? 'Active' : 'Awaiting approval';
 };
 

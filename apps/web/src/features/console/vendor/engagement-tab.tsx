@@ -9,9 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { ErrorAlert } from '../components/error-alert.tsx';
+import { formatInstant } from '../components/format-date.ts';
 import { useApproveEngagement, useDeclineEngagement } from './api.ts';
-import { ErrorAlert } from './error-alert.tsx';
-import { formatDateTime } from './format.ts';
 import { engagementLabels } from './vendor-summary.tsx';
 
 const explanations: Record<ConsoleVendor['Engagement']['State'], string> = {
@@ -53,7 +53,7 @@ export function EngagementTab({ vendor }: { vendor: ConsoleVendor }) {
                 {label}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {formatDateTime(at)}
+                {formatInstant(at)}
               </Typography>
             </Box>
           ))}

@@ -2,7 +2,7 @@ import type { ConsoleVendor, EngagementStatus } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDate } from './format.ts';
+import { formatInstantDay } from '../components/format-date.ts';
 
 export const engagementLabels: Record<EngagementStatus, string> = {
   None: 'No engagement request',
@@ -15,7 +15,7 @@ export const engagementLabels: Record<EngagementStatus, string> = {
 export function VendorSummary({ vendor }: { vendor: ConsoleVendor }) {
   const items = [
     {
-      label: vendor.VerifiedAt ? `Verified since ${formatDate(vendor.VerifiedAt)}` : 'Not verified',
+      label: vendor.VerifiedAt ? `Verified since ${formatInstantDay(vendor.VerifiedAt)}` : 'Not verified',
       color: 'default',
     },
     {
@@ -41,7 +41,7 @@ export function VendorSummary({ vendor }: { vendor: ConsoleVendor }) {
         ))}
       </Box>
       <Typography color="text.secondary">
-        Registered {formatDate(vendor.CreatedAt)} · Last activity {formatDate(vendor.LastActivityAt)}
+        Registered {formatInstantDay(vendor.CreatedAt)} · Last activity {formatInstantDay(vendor.LastActivityAt)}
       </Typography>
     </Box>
   );

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
  */
 export function ErrorAlert({ message }: { message: string | null | undefined }) {
   return (
-    <Box role="alert" sx={{ my: message ? 2 : 0 }}>
+    <Box role="alert" sx={{ mt: message ? 2 : 0 }}>
       {message && (
         <Alert severity="error" role="none">
           {message}

@@ -24,7 +24,7 @@ interface ConfirmDialogProps {
   onExited: () => void;
 }
 
-/** Asks before a change the vendor feels at once (a lock, a disabled contact, an ended assignment). */
+/** Asks before a change someone feels at once (a lock, a disabled account or contact, an ended assignment). */
 export function ConfirmDialog({ open, confirmation, onClose, onExited }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
