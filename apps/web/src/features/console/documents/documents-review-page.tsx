@@ -1,13 +1,13 @@
 import type { DocumentsAwaitingReview } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { to } from '../../../paths.ts';
 import { formatInstant } from '../components/format-date.ts';
+import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { QUEUE_PAGE_SIZE, useDocumentsAwaitingReview } from './api.ts';
 import { ReviewActions } from './review-actions.tsx';
@@ -18,12 +18,6 @@ type QueueItem = DocumentsAwaitingReview['Items'][number];
 export function DocumentsReviewPage() {
   const [page, setPage] = useState(1);
   const queue = useDocumentsAwaitingReview(page);
-  const pageCount = Math.max(1, Math.ceil((queue.data?.Total ?? 0) / QUEUE_PAGE_SIZE));
-
-  // Deciding the last files of the last page leaves that page empty: show the one before.
-  useEffect(() => {
-    if (page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
 
   return (
     <>
@@ -49,15 +43,13 @@ export function DocumentsReviewPage() {
                   <QueueEntry key={item.Id} item={item} />
                 ))}
               </Box>
-              {pageCount > 1 && (
-                <Pagination
-                  count={pageCount}
-                  page={page}
-                  onChange={(_, next) => setPage(next)}
-                  sx={{ mt: 3 }}
-                  aria-label="Pages of documents awaiting review"
-                />
-              )}
+              <Pages
+                page={page}
+                total={Total}
+                pageSize={QUEUE_PAGE_SIZE}
+                onChange={setPage}
+                label="Pages of documents awaiting review"
+              />
             </>
           )
         }

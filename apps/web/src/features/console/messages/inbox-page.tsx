@@ -1,6 +1,6 @@
-import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { INBOX_PAGE_SIZE, useStaffInbox } from './api.ts';
 import { ThreadList } from './thread-list.tsx';
@@ -9,11 +9,6 @@ import { ThreadList } from './thread-list.tsx';
 export function InboxPage() {
   const [page, setPage] = useState(1);
   const inbox = useStaffInbox(page);
-  const pageCount = Math.max(1, Math.ceil((inbox.data?.Total ?? 0) / INBOX_PAGE_SIZE));
-
-  useEffect(() => {
-    if (page > pageCount) setPage(pageCount);
-  }, [page, pageCount]);
 
   return (
     <>
@@ -32,15 +27,13 @@ export function InboxPage() {
                   : `${AwaitingReply.toLocaleString('en-US')} awaiting a reply, listed first.`}
               </Typography>
               <ThreadList threads={Threads} label="Conversations" showVendor />
-              {pageCount > 1 && (
-                <Pagination
-                  count={pageCount}
-                  page={page}
-                  onChange={(_, next) => setPage(next)}
-                  sx={{ mt: 3 }}
-                  aria-label="Pages of conversations"
-                />
-              )}
+              <Pages
+                page={page}
+                total={Total}
+                pageSize={INBOX_PAGE_SIZE}
+                onChange={setPage}
+                label="Pages of conversations"
+              />
             </>
           )
         }

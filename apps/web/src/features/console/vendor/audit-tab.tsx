@@ -7,7 +7,6 @@ import {
 } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import {
 } from '../../../api/lookups.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { formatInstant } from '../components/format-date.ts';
+import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useVendorAudit } from './api.ts';
 import { actionLabel, actorKindLabels, changesOf, entityLabels, type IdNames } from './audit-format.ts';
@@ -175,7 +175,6 @@ export function AuditTab({ vendor }: { vendor: ConsoleVendor }) {
               </Typography>
             );
           }
-          const pageCount = Math.ceil(result.Total / result.PageSize);
           const first = (result.Page - 1) * result.PageSize + 1;
           return (
             <>
@@ -193,16 +192,13 @@ export function AuditTab({ vendor }: { vendor: ConsoleVendor }) {
                   <AuditRow key={entry.Id} entry={entry} subject={subjectOf(entry, vendor)} names={names} />
                 ))}
               </Box>
-              {pageCount > 1 && (
-                <Pagination
-                  count={pageCount}
-                  page={result.Page}
-                  onChange={(_event, next) => setPage(next)}
-                  siblingCount={0}
-                  sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}
-                  aria-label="Pages of the audit trail"
-                />
-              )}
+              <Pages
+                page={result.Page}
+                total={result.Total}
+                pageSize={result.PageSize}
+                onChange={setPage}
+                label="Pages of the audit trail"
+              />
             </>
           );
         }}
