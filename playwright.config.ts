@@ -17,6 +17,8 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   // Whole journeys (the registration walks every rule) on a shared 2-core machine.
   timeout: 120_000,
+  // A first visit compiles a lazy chunk; on 2 shared cores that alone can take seconds.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
