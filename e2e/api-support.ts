@@ -21,10 +21,10 @@ export const uniqueAddress = (label: string) => `${label}.${randomBytes(5).toStr
 
 /**
  * A fresh vendor of this test alone, registered through the API (the registration screen has its own suite), so
- * tests that change things never meet each other. It starts with the standard document requests.
+ * tests that change things never meet each other. It starts with the standard document requests. `email` is its
+ * primary contact's.
  */
-export const registerVendor = async (request: APIRequestContext) => {
-  const email = uniqueAddress('owner');
+export const registerVendor = async (request: APIRequestContext, email = uniqueAddress('owner')) => {
   const name = uniqueOrganizationName('Bridge Works');
   const response = await request.post('/api/vendor/submit', {
     data: {

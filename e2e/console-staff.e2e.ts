@@ -87,7 +87,9 @@ test.describe(() => {
     await openConsoleAs(page, volunteer.tokens);
     await expect(page.getByRole('heading', { name: `Welcome, ${volunteer.displayName}` })).toBeVisible();
     await expect(page.getByText('Check-in volunteer')).not.toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('link')).toHaveCount(1);
+    // A Check-in volunteer's console: its account and the check-in station.
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(2);
+    await expect(page.getByRole('main').getByRole('link', { name: /^Check-in/ })).toBeVisible();
     await openConsoleSection(page, 'Account');
     await expect(page.getByText('Check-in volunteer')).not.toHaveCount(0);
     await expectAccessible(page, 'account');

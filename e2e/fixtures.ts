@@ -4,11 +4,30 @@ import { test as base, expect, type Page } from '@playwright/test';
 /** WCAG 2.2 AA, the product's accessibility bar. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** The phone width every screen and state is also checked at. */
+const PHONE_VIEWPORT = { width: 390, height: 844 };
+
 /**
- * Runs axe on the page as it is now; `state` names the screen and state in the failure. `scope` limits the scan to
- * one part of the page.
+ * Runs axe on the page as it is now, at its width and, on a wider screen, again at a phone's width (the same state,
+ * laid out for a phone), so a desktop journey proves both layouts without being walked twice. `state` names the screen
+ * and state in the failure. `scope` limits the scan to a part that comes and goes on its own clock (a toast): it is
+ * scanned once, as the phone project's run of the same journey scans it at a phone's width.
  */
 export const expectAccessible = async (page: Page, state: string, scope?: string) => {
+  await scan(page, state, scope);
+  const viewport = page.viewportSize();
+  if (scope || !viewport || viewport.width <= PHONE_VIEWPORT.width) return;
+  await page.setViewportSize(PHONE_VIEWPORT);
+  try {
+    await scan(page, `${state} (${PHONE_VIEWPORT.width} px)`, scope);
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+};
+
+const scan = async (page: Page, state: string, scope?: string) => {
+  // The layout follows a resize on the next frames; scan what is painted after it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   // Colours mid-transition (a toast fading in) are not what a person reads: let finite animations end first.
   await page.waitForFunction(() =>
     document

@@ -66,12 +66,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Browsers without native modulepreload are below the supported baseline; the polyfill costs every first visit.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: 'vendor-react', test: coreVendor, priority: 2 },
             { name: 'vendor-emotion', test: styleVendor, priority: 1 },
+            // The button spinner most screens show, with MUI's styling runtime it pulls in (theme, sx, styled): one
+            // chunk instead of many small shared ones compresses better, ~2 KB less on every first visit (issue 8).
+            { name: 'mui-runtime', test: /[\\/]@mui[\\/]material[\\/]CircularProgress[\\/]/, priority: 1 },
           ],
         },
       },

@@ -4,10 +4,12 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import pino from 'pino';
 import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
 import type { DatabaseClient } from './db/client.ts';
 import { AppError, answerClientError, handleError } from './errors.ts';
+import { AccessLog } from './http/access-log.ts';
 import { registerApiDocs } from './http/api-docs.routes.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { bindAll } from './http/route.ts';
@@ -27,19 +29,27 @@ import { createS3Storage } from './infra/storage/s3-storage.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/auth.service.ts';
+import { BROADCAST_DELIVERY_CHECK_MS, broadcastDeliveryJob } from './modules/broadcasts/broadcast-delivery.ts';
+import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
 import { chatStaffRoutes } from './modules/chats/chats.staff.routes.ts';
 import { MESSAGE_DIGEST_CHECK_MS, messageDigestJob } from './modules/chats/message-digest.ts';
+import { checkInStaffRoutes } from './modules/check-in/check-in.staff.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { documentStaffRoutes } from './modules/documents/documents.staff.routes.ts';
-import { eventRoutes } from './modules/events/events.routes.ts';
+import { EVENTS_CHANNEL } from './modules/events/event-admin.service.ts';
+import { EVENT_MAIL_CHECK_MS, eventMailsJob } from './modules/events/event-reminders.ts';
+import { createUpcomingEvents, eventRoutes } from './modules/events/events.routes.ts';
+import { eventStaffRoutes } from './modules/events/events.staff.routes.ts';
 import { faqRoutes } from './modules/faqs/faqs.routes.ts';
+import { faqStaffRoutes } from './modules/faqs/faqs.staff.routes.ts';
 import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { staffRoutes } from './modules/staff/staff.routes.ts';
 import { authenticateStaff } from './modules/staff/staff-sessions.service.ts';
 import { staffSignInRoutes } from './modules/staff/staff-sign-in.routes.ts';
 import { surveyRoutes } from './modules/surveys/surveys.routes.ts';
+import { surveyStaffRoutes } from './modules/surveys/surveys.staff.routes.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
 import { vendorConsoleRoutes } from './modules/vendor-console/vendor-console.routes.ts';
 import { vendorHubRoutes } from './modules/vendors/vendor-hub.routes.ts';
@@ -69,11 +79,15 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // A person at a terminal reads lines; anything else (production, a log collector, a pipe) gets JSON lines.
-      ...(config.nodeEnv !== 'production' && process.stdout.isTTY
-        ? { stream: pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }) }
-        : {}),
+      // A person at a terminal reads lines; anything else (production, a log collector, a pipe) gets JSON lines,
+      // written without blocking: lines logged while a write is under way go out together in the next one (and
+      // what is left is written synchronously when the process exits).
+      stream:
+        config.nodeEnv !== 'production' && process.stdout.isTTY
+          ? pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
+          : pino.destination({ dest: 1, sync: false }),
     },
+    logController: new AccessLog(),
     // Path parameters up to this length reach the contract's schema; longer ones are the router's 414.
     routerOptions: { caseSensitive: false, maxParamLength: 2048 },
     trustProxy: config.trustProxy,
@@ -81,7 +95,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
     // What the router refuses before a route is found (a malformed URL, an over-long path parameter) answers the
     // envelope with the security headers, which no hook adds to it; so does what Node's HTTP parser refuses.
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(request.raw, reply.raw);
+      setSecurityHeaders(reply.raw);
       return handleError(error, request, reply);
     },
     clientErrorHandler: answerClientError,
@@ -94,25 +108,33 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, setSecurityHeaders);
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   // One file per request, streamed; the limit stops an over-size file mid-stream with a 413.
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
   });
-  // An upload that announces more than the limit is refused before a byte is read.
-  app.addHook('onRequest', async (request, reply) => {
+  // An upload that announces more than the limit is refused before a byte is read. Not an async hook: every request
+  // passes here, and most are GETs.
+  app.addHook('onRequest', (request, reply, done) => {
     const length = Number(request.headers['content-length'] ?? 0);
     if (length > config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES && request.method === 'POST') {
       reply.header('connection', 'close');
-      throw new AppError('too_large', messages.tooLarge, 413);
+      return done(new AppError('too_large', messages.tooLarge, 413));
     }
+    done();
   });
 
   const background = deps.background ?? createBackgroundTasks();
   background.setLogger(app.log);
   app.addHook('onClose', () => background.drain());
   const storage = config.s3 ? createS3Storage(config.s3) : createFileStorage(path.join(config.dataDir, 'uploads'));
+  const eventContext = {
+    publicUrl: config.publicUrl,
+    programTimezone: config.programTimezone,
+    supportEmail: config.supportEmail,
+    secret: config.jwtSecret,
+  };
   const authContext = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, supportEmail: config.supportEmail };
 
   const captcha = createCaptcha(config.captcha, deps.fetch);
@@ -130,6 +152,30 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   const messageDigest = createPeriodicJobs(db, [messageDigestJob(authContext)], app.log, MESSAGE_DIGEST_CHECK_MS);
   app.addHook('onReady', async () => messageDigest.start());
   app.addHook('onClose', () => messageDigest.stop());
+  const eventMails = createPeriodicJobs(
+    db,
+    [eventMailsJob({ ...eventContext, clock: () => new Date() })],
+    app.log,
+    EVENT_MAIL_CHECK_MS,
+  );
+  app.addHook('onReady', async () => eventMails.start());
+  app.addHook('onClose', () => eventMails.stop());
+  const broadcastContext = { ...authContext, maxAttempts: config.mail.maxAttempts };
+  const broadcastDeliveries = createPeriodicJobs(
+    db,
+    [broadcastDeliveryJob({ ...broadcastContext, secret: config.jwtSecret })],
+    app.log,
+    BROADCAST_DELIVERY_CHECK_MS,
+  );
+  app.addHook('onReady', async () => broadcastDeliveries.start());
+  app.addHook('onClose', () => broadcastDeliveries.stop());
+
+  const upcomingEvents = createUpcomingEvents(db);
+  let stopEventsListener: (() => Promise<void>) | null = null;
+  app.addHook('onReady', async () => {
+    stopEventsListener = await database.listen(EVENTS_CHANNEL, upcomingEvents.invalidate);
+  });
+  app.addHook('onClose', async () => stopEventsListener?.());
 
   registerHealthRoutes(app, db, config.mail.maxAttempts);
   await registerApiDocs(app, config.publicUrl);
@@ -152,13 +198,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       ...faqRoutes(db),
       ...siteRoutes(config.supportEmail),
       ...captchaRoutes(captcha),
-      ...eventRoutes({
-        db,
-        captcha,
-        publicUrl: config.publicUrl,
-        programTimezone: config.programTimezone,
-        supportEmail: config.supportEmail,
-      }),
+      ...eventRoutes({ db, captcha, upcoming: upcomingEvents, ...eventContext }),
       ...surveyRoutes({ db, captcha }),
       ...unsubscribeRoutes({ db, secret: config.jwtSecret }),
       ...staffSignInRoutes({ db, context: authContext, background, loginLimit }),
@@ -166,6 +206,11 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       ...vendorConsoleRoutes(db, authContext),
       ...documentStaffRoutes(db, storage, authContext),
       ...chatStaffRoutes(db, authContext),
+      ...eventStaffRoutes({ db, context: eventContext, onEventsChanged: upcomingEvents.invalidate }),
+      ...checkInStaffRoutes(db, { programTimezone: config.programTimezone }),
+      ...broadcastRoutes({ db, context: broadcastContext, deliverNow: () => void broadcastDeliveries.runOnce() }),
+      ...surveyStaffRoutes(db),
+      ...faqStaffRoutes(db),
     },
     {
       rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 },

@@ -1,32 +1,30 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+// First, so that zod is configured before any screen loads it.
+import './lib/zod-jitless.ts';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppToaster } from './components/app-toaster.tsx';
+import { BrowserRouter } from 'react-router';
+import { App } from './app.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { startSession } from './lib/session.ts';
-import { theme } from './lib/theme.ts';
 import { paths } from './paths.ts';
-import { router } from './router.tsx';
+import { AppRoutes, navigateTo } from './router.tsx';
 
 startSession(() => {
   queryClient.clear();
-  void router.navigate(paths.login);
+  navigateTo(paths.login);
 });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The first frame prerendered into #root (shell.tsx) is what this render draws first as well, so replacing it moves
+// nothing on screen.
 createRoot(container).render(
-  <StrictMode>
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <AppToaster />
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
+  <App
+    queryClient={queryClient}
+    router={
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    }
+  />,
 );

@@ -24,6 +24,19 @@ export const paths = {
   consoleDocuments: '/console/documents',
   consoleMessages: '/console/messages',
   consoleThread: '/console/messages/:chatId',
+  consoleEvents: '/console/events',
+  consoleEventNew: '/console/events/new',
+  consoleEvent: '/console/events/:eventId',
+  consoleEventEdit: '/console/events/:eventId/edit',
+  /** The confirmation mail's signed link (ours): a page with a confirm button, as a GET must not cancel. */
+  cancelRegistration: '/CancelRegistration/:token',
+  consoleCheckIn: '/console/check-in',
+  consoleCheckInStation: '/console/check-in/:eventId',
+  consoleBroadcasts: '/console/broadcasts',
+  consoleBroadcast: '/console/broadcasts/:broadcastId',
+  consoleSurveys: '/console/surveys',
+  consoleSurvey: '/console/surveys/:surveyId',
+  consoleFaqs: '/console/faqs',
 } as const;
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
@@ -44,4 +57,16 @@ export const to = {
   },
   consoleVendor: (vendorId: number) => `/console/vendors/${segment(vendorId)}`,
   consoleThread: (chatId: number) => `/console/messages/${segment(chatId)}`,
+  /** The events list, on one of its views (upcoming when none). */
+  consoleEvents: (view?: string) => (view ? `/console/events?view=${segment(view)}` : '/console/events'),
+  consoleEvent: (eventId: number, tab?: 'details' | 'attendees') =>
+    `/console/events/${segment(eventId)}${tab ? `?tab=${tab}` : ''}`,
+  consoleEventEdit: (eventId: number) => `/console/events/${segment(eventId)}/edit`,
+  cancelRegistration: (token: string) => `/CancelRegistration/${segment(token)}`,
+  consoleCheckInStation: (eventId: string) => `/console/check-in/${segment(eventId)}`,
+  /** 'new' opens an empty draft. */
+  consoleBroadcast: (broadcastId: number | 'new') => `/console/broadcasts/${segment(broadcastId)}`,
+  /** A survey's page, on one of its tabs (questions, results, events). */
+  consoleSurvey: (surveyId: number, tab?: string) =>
+    `/console/surveys/${segment(surveyId)}${tab ? `?tab=${segment(tab)}` : ''}`,
 } as const;

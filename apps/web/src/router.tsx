@@ -1,96 +1,119 @@
-import { createBrowserRouter, Outlet } from 'react-router';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Outlet, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { LoadingState } from './components/loading-state.tsx';
 import { RequireSession } from './features/auth/require-session.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { paths } from './paths.ts';
 
-/** Screens are loaded on first visit, so `/` downloads only the shell and the welcome screen. */
-export const router = createBrowserRouter([
+/**
+ * Declarative routes rather than a data router (`createBrowserRouter`): no screen uses loaders, actions or fetchers,
+ * and the data router's runtime is ~18 KB gzipped on every first visit (issue 8's 150 KB budget).
+ */
+
+/** A screen loaded on first visit, so `/` downloads only the shell and the welcome screen. */
+const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) => {
+  const Screen = lazy<ComponentType>(async () => ({ default: (await load())[name] }));
+  return <Screen />;
+};
+
+/** What a screen shows while its code loads; also the prerendered first frame's (shell.tsx). */
+export const loading = <LoadingState label="Loading..." holdsFooter />;
+
+/** Catches what a screen throws (a failed lazy chunk included) and shows §2's router error page instead. */
+class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: undefined as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+  }
+}
+
+/** The public and vendor screens inside the layout; a new path clears a previous error, as the data router did. */
+function PublicFrame() {
+  const { pathname } = useLocation();
+  return (
+    <AppLayout>
+      <RouteErrorBoundary key={pathname}>
+        <Suspense fallback={loading}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
+    </AppLayout>
+  );
+}
+
+let navigateOutsideReact: (to: string) => void = (to) => window.location.assign(to);
+
+/** Navigation for code outside React (the session ending by itself), through the router once it is mounted. */
+export const navigateTo = (to: string) => navigateOutsideReact(to);
+
+/** Built once: each lazy screen must be one component for the life of the page. */
+const routes: RouteObject[] = [
   // The staff console: its own layout, session and routes, all behind this one lazy import (DESIGN.md §10).
   {
     path: `${paths.console}/*`,
-    lazy: { Component: async () => (await import('./features/console/console-routes.tsx')).ConsoleRoutes },
-    hydrateFallbackElement: <LoadingState label="Loading..." />,
+    element: (
+      <Suspense fallback={loading}>
+        {screen(() => import('./features/console/console-routes.tsx'), 'ConsoleRoutes')}
+      </Suspense>
+    ),
   },
   {
-    id: 'root',
-    element: (
-      <AppLayout>
-        <Outlet />
-      </AppLayout>
-    ),
-    // Unknown paths and thrown errors keep the header and footer around the error text.
-    errorElement: (
-      <AppLayout>
-        <RouteError />
-      </AppLayout>
-    ),
-    hydrateFallbackElement: <LoadingState label="Loading..." />,
+    element: <PublicFrame />,
     children: [
-      {
-        path: paths.home,
-        lazy: { Component: async () => (await import('./features/welcome/welcome-page.tsx')).WelcomePage },
-      },
-      { path: paths.faq, lazy: { Component: async () => (await import('./features/faq/faq-page.tsx')).FaqPage } },
-      {
-        path: paths.verify,
-        lazy: { Component: async () => (await import('./features/verify/verify-page.tsx')).VerifyPage },
-      },
-      {
-        path: paths.event,
-        lazy: { Component: async () => (await import('./features/events/event-page.tsx')).EventPage },
-      },
-      {
-        path: paths.checkIn,
-        lazy: { Component: async () => (await import('./features/events/check-in-page.tsx')).CheckInPage },
-      },
-      {
-        path: paths.survey,
-        lazy: { Component: async () => (await import('./features/survey/survey-page.tsx')).SurveyPage },
-      },
+      { path: paths.home, element: screen(() => import('./features/welcome/welcome-page.tsx'), 'WelcomePage') },
+      { path: paths.faq, element: screen(() => import('./features/faq/faq-page.tsx'), 'FaqPage') },
+      { path: paths.verify, element: screen(() => import('./features/verify/verify-page.tsx'), 'VerifyPage') },
+      { path: paths.event, element: screen(() => import('./features/events/event-page.tsx'), 'EventPage') },
+      { path: paths.checkIn, element: screen(() => import('./features/events/check-in-page.tsx'), 'CheckInPage') },
+      { path: paths.survey, element: screen(() => import('./features/survey/survey-page.tsx'), 'SurveyPage') },
       {
         path: paths.unsubscribe,
-        lazy: {
-          Component: async () => (await import('./features/unsubscribe/unsubscribe-page.tsx')).UnsubscribePage,
-        },
+        element: screen(() => import('./features/unsubscribe/unsubscribe-page.tsx'), 'UnsubscribePage'),
+      },
+      {
+        path: paths.cancelRegistration,
+        element: screen(
+          () => import('./features/cancel-registration/cancel-registration-page.tsx'),
+          'CancelRegistrationPage',
+        ),
       },
       {
         path: paths.registerVendor,
-        lazy: {
-          Component: async () =>
-            (await import('./features/vendor/registration/registration-page.tsx')).RegistrationPage,
-        },
+        element: screen(() => import('./features/vendor/registration/registration-page.tsx'), 'RegistrationPage'),
       },
-      {
-        path: paths.login,
-        lazy: { Component: async () => (await import('./features/auth/login-page.tsx')).LoginPage },
-      },
+      { path: paths.login, element: screen(() => import('./features/auth/login-page.tsx'), 'LoginPage') },
       {
         path: paths.loginCallback,
-        lazy: { Component: async () => (await import('./features/auth/login-callback-page.tsx')).LoginCallbackPage },
+        element: screen(() => import('./features/auth/login-callback-page.tsx'), 'LoginCallbackPage'),
       },
       {
         element: <RequireSession />,
         children: [
-          {
-            path: paths.myBusiness,
-            lazy: { Component: async () => (await import('./features/hub/hub-page.tsx')).HubPage },
-          },
+          { path: paths.myBusiness, element: screen(() => import('./features/hub/hub-page.tsx'), 'HubPage') },
           {
             path: paths.manageContact,
-            lazy: {
-              Component: async () => (await import('./features/contacts/manage-contact-page.tsx')).ManageContactPage,
-            },
+            element: screen(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage'),
           },
           {
             path: paths.createContact,
-            lazy: {
-              Component: async () => (await import('./features/contacts/create-contact-page.tsx')).CreateContactPage,
-            },
+            element: screen(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage'),
           },
         ],
       },
+      // §2: an unknown path shows the router's error page with its status, inside the layout.
+      { path: '*', element: <RouteError error={{ status: 404 }} /> },
     ],
   },
-]);
+];
+
+export function AppRoutes() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateOutsideReact = (to) => void navigate(to);
+  }, [navigate]);
+  return useRoutes(routes);
+}

@@ -13,9 +13,11 @@ import {
   refreshRequestSchema,
   signOutRequestSchema,
 } from './auth.ts';
+import { broadcastApi } from './broadcasts/api.ts';
 import { captchaConfigSchema } from './captcha.ts';
 import { chatSchema, sendChatMessageSchema, startChatSchema } from './chat.ts';
 import { staffChatApi } from './chats/api.ts';
+import { checkInApi } from './check-in/api.ts';
 import {
   approveContactSchema,
   contactIdParamsSchema,
@@ -37,13 +39,16 @@ import {
   eventRegistrationResultFields,
   eventRegistrationSchema,
 } from './event.ts';
+import { eventStaffApi } from './events/api.ts';
 import { faqSchema } from './faq.ts';
+import { staffFaqApi } from './faqs/api.ts';
 import { id } from './fields.ts';
 import { certificationGroupSchema, idNameListSchema } from './lookups.ts';
 import { type EndpointKey, type Route, routes } from './routes.ts';
 import { siteSettingsSchema } from './site.ts';
 import { staffApi } from './staff/api.ts';
 import { surveyIdParamsSchema, surveySchema, surveySubmissionSchema } from './survey.ts';
+import { staffSurveyApi } from './surveys/api.ts';
 import { unsubscribeParamsSchema } from './unsubscribe.ts';
 import { searchQuerySchema, vendorRegistrationSchema, vendorSearchResultSchema, verifyQuerySchema } from './vendor.ts';
 import { vendorConsoleApi } from './vendor-console/api.ts';
@@ -236,6 +241,11 @@ export const api = withRoutes({
   ...vendorConsoleApi,
   ...documentApi,
   ...staffChatApi,
+  ...eventStaffApi,
+  ...checkInApi,
+  ...broadcastApi,
+  ...staffSurveyApi,
+  ...staffFaqApi,
 });
 
 export type Api = typeof api;

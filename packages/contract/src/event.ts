@@ -28,6 +28,8 @@ export const eventDetailsSchema = z.object({
   CanRegister: z.boolean(),
   ExternalId: z.string(),
   EventToday: z.boolean(),
+  /** Ours: the event was cancelled; its page says so instead of offering registration. */
+  IsCancelled: z.boolean(),
 });
 export type EventDetails = z.infer<typeof eventDetailsSchema>;
 
@@ -48,6 +50,9 @@ export const eventRegistrationResultFields = {
   HasCompletedSurvey: z.boolean().optional(),
   /** Ours: true when the e-mail was already registered, so the screen can say so (DESIGN.md §8). */
   AlreadyRegistered: z.boolean().optional(),
+  /** Ours: the event was full, so the person waits for a place; WaitlistPosition is 1 for the first in line. */
+  Waitlisted: z.boolean().optional(),
+  WaitlistPosition: z.number().int().nullable().optional(),
 };
 
 export interface EventRegistrationResult {
@@ -55,6 +60,8 @@ export interface EventRegistrationResult {
   UniqueSurveyId: string | null;
   HasCompletedSurvey: boolean;
   AlreadyRegistered: boolean;
+  Waitlisted: boolean;
+  WaitlistPosition: number | null;
 }
 
 /** DESIGN.md §8: check-in takes no captcha; a `Captcha` sent with it is stripped like any unknown field. */

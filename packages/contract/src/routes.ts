@@ -1,7 +1,12 @@
+import { broadcastRoutes } from './broadcasts/routes.ts';
 import { staffChatRoutes } from './chats/routes.ts';
+import { checkInRoutes } from './check-in/routes.ts';
 import { documentRoutes } from './documents/routes.ts';
+import { eventStaffRoutes } from './events/routes.ts';
+import { staffFaqRoutes } from './faqs/routes.ts';
 import type { StaffRole } from './staff/roles.ts';
 import { staffRoutes } from './staff/routes.ts';
+import { staffSurveyRoutes } from './surveys/routes.ts';
 import { vendorConsoleRoutes } from './vendor-console/routes.ts';
 
 /**
@@ -83,6 +88,11 @@ export const routes = {
   ...vendorConsoleRoutes,
   ...documentRoutes,
   ...staffChatRoutes,
+  ...eventStaffRoutes,
+  ...checkInRoutes,
+  ...broadcastRoutes,
+  ...staffSurveyRoutes,
+  ...staffFaqRoutes,
 } as const satisfies Record<string, Route>;
 
 export type EndpointKey = keyof typeof routes;

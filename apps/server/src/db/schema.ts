@@ -212,6 +212,10 @@ export interface MailAttachment {
   filename: string;
   contentType: string;
   content: string;
+  /** 'base64' for binary content (an inline QR image). */
+  encoding?: 'base64';
+  /** Content-ID of an inline image the HTML shows as `cid:…` (Gmail strips data: URIs). */
+  cid?: string;
 }
 
 export const mailOutbox = pgTable(
@@ -439,6 +443,8 @@ export const surveyQuestions = pgTable(
     questionType: text('question_type').notNull(),
     isRequired: boolean('is_required').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Removed from the survey after answers came in: no longer asked, but its answers stay readable. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [index('survey_questions_survey_id_idx').on(t.surveyId)],
 );
@@ -452,6 +458,7 @@ export const surveyQuestionOptions = pgTable(
       .references(() => surveyQuestions.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
   },
   (t) => [index('survey_question_options_question_id_idx').on(t.questionId)],
 );
@@ -473,10 +480,20 @@ export const events = pgTable(
     /** §3 CanRegister: registration and check-in happen in this application. */
     isRegistrable: boolean('is_registrable').notNull().default(true),
     surveyId: integer('survey_id').references(() => surveys.id, { onDelete: 'set null' }),
+    /** Places; null means no limit. Registrations past it wait on the event's waitlist. */
+    capacity: integer('capacity'),
+    /** Unpublished events are the console's drafts: not listed, and their public page is not found. */
+    isPublished: boolean('is_published').notNull().default(true),
+    /** A cancelled event leaves the public list; its page says it was cancelled. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** RFC 5545 SEQUENCE: rises on every change, so calendars replace the copy they hold. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('events_ends_at_idx').on(t.endsAt),
+    check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
     check('events_ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
   ],
 );
@@ -492,12 +509,30 @@ export const eventRegistrations = pgTable(
     name: text('name').notNull().default(''),
     /** §3 UniqueSurveyId: this registration's survey link, so each registration answers once. */
     surveyToken: text('survey_token').notNull().unique(),
+    /** The short code printed under the confirmation mail's QR code; the check-in station accepts either. */
+    checkInCode: text('check_in_code').notNull().default(sql`upper(substr(md5(gen_random_uuid()::text), 1, 10))`),
+    /** On the waitlist since this time (its order); null once a place is given. */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    /** Cancelled by staff or by the attendee's signed link; the place goes to the first on the waitlist. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Added at the door by staff. */
+    isWalkIn: boolean('is_walk_in').notNull().default(false),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** The staff member who checked the attendee in at the station; null for self check-in. */
+    checkedInBy: integer('checked_in_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** Each reminder and the follow-up go once: a conditional UPDATE of these claims the mail. */
+    reminderDaySentAt: timestamp('reminder_day_sent_at', { withTimezone: true }),
+    reminderHoursSentAt: timestamp('reminder_hours_sent_at', { withTimezone: true }),
+    followUpSentAt: timestamp('follow_up_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     // DESIGN.md §8: one registration per e-mail and event, decided by the database under concurrency.
     uniqueIndex('event_registrations_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
+    uniqueIndex('event_registrations_event_code_idx').on(t.eventId, t.checkInCode),
+    index('event_registrations_waitlist_idx')
+      .on(t.eventId, t.waitlistedAt, t.id)
+      .where(sql`${t.waitlistedAt} is not null and ${t.cancelledAt} is null`),
   ],
 );
 
@@ -659,3 +694,51 @@ export const staffMessageDigests = pgTable('staff_message_digests', {
   lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
   lastMessageId: integer('last_message_id').notNull(),
 });
+
+// Broadcasts in the staff console (issue 10).
+
+/** The audience as chosen, kept so the delivery log can say who it was meant for. */
+export type BroadcastAudience =
+  | { Kind: 'AllContacts' }
+  | { Kind: 'Vendors'; Filter: Record<string, unknown> }
+  | { Kind: 'EventRegistrants'; EventId: string }
+  | { Kind: 'CheckedInAttendees'; EventId: string };
+
+export const broadcasts = pgTable('broadcasts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  subject: text('subject').notNull(),
+  /** Sanitized HTML, like event descriptions. */
+  bodyHtml: text('body_html').notNull(),
+  audience: jsonb('audience').$type<BroadcastAudience>().notNull(),
+  createdBy: integer('created_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+  /** Null while a draft; set once, when its recipients are written. */
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/**
+ * One row per recipient of a sent broadcast. Queued, sent and failed are read from the mail's outbox row; a row
+ * without a mail was skipped (unsubscribed).
+ */
+export const broadcastRecipients = pgTable(
+  'broadcast_recipients',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .references(() => broadcasts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    contactId: integer('contact_id').references(() => contacts.id, { onDelete: 'set null' }),
+    mailId: bigint('mail_id', { mode: 'number' }).references(() => mailOutbox.id, { onDelete: 'set null' }),
+    skippedReason: text('skipped_reason'),
+  },
+  (t) => [uniqueIndex('broadcast_recipients_broadcast_email_idx').on(t.broadcastId, sql`lower(${t.email})`)],
+);
+
+/** Attendees who are not vendor contacts unsubscribe by address; contacts by `contacts.unsubscribed_at`. */
+export const broadcastUnsubscribes = pgTable(
+  'broadcast_unsubscribes',
+  { email: text('email').notNull(), createdAt: createdAt() },
+  (t) => [uniqueIndex('broadcast_unsubscribes_email_idx').on(sql`lower(${t.email})`)],
+);

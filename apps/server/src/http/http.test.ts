@@ -3,7 +3,7 @@ import { failure, messages } from '@bridgehub/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError, handleError } from '../errors.ts';
-import { createTestApp, TEST_ASSET, TEST_INDEX_HTML, type TestApp } from '../test/app.ts';
+import { createTestApp, TEST_ASSET, TEST_CONSOLE_HTML, TEST_INDEX_HTML, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,13 +38,22 @@ describe('not found and the web app', () => {
     expect(response.json()).toEqual(failure(messages.notFound));
   });
 
-  it.each(['/', '/Register', '/Verify/some-token', '/MyBusiness', '/ManageContact/12'])(
+  it.each(['/', '/Register', '/Verify/some-token', '/MyBusiness', '/ManageContact/12', '/consoles'])(
     'serves index.html for the page %s',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toBe(TEST_INDEX_HTML);
+    },
+  );
+
+  it.each(['/console', '/console/vendors/3', '/Console/login'])(
+    "serves the console's page, without the public first frame, for %s",
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(TEST_CONSOLE_HTML);
     },
   );
 

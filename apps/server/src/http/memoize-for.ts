@@ -2,15 +2,49 @@
  * The answer of `load`, shared by every caller for `ttlMs`: one database query serves a whole burst of identical
  * public reads. A failed load is not kept. Per process and safe to lose (DESIGN.md §9).
  */
-export const memoizeFor = <T>(ttlMs: number, load: () => Promise<T>): (() => Promise<T>) => {
+export const memoizeFor = <T>(
+  ttlMs: number,
+  load: () => Promise<T>,
+): (() => Promise<T>) & { invalidate: () => void } => {
   let cached: { value: Promise<T>; expiresAt: number } | null = null;
-  return () => {
+  const read = () => {
     const now = Date.now();
     if (cached && cached.expiresAt > now) return cached.value;
     const value = load();
     cached = { value, expiresAt: now + ttlMs };
     value.catch(() => {
       cached = null;
+    });
+    return value;
+  };
+  /** Forgets the answer: the next call loads (a change the callers must see at once). */
+  const invalidate = () => {
+    cached = null;
+  };
+  return Object.assign(read, { invalidate });
+};
+
+/**
+ * `memoizeFor` per key: the answer of `load(key)` is shared for `ttlMs`. At most `maxKeys` answers are kept, the
+ * oldest dropped first, so keys a client makes up cannot fill the memory; a failed load is not kept.
+ */
+export const memoizeEachFor = <T>(
+  ttlMs: number,
+  maxKeys: number,
+  load: (key: string) => Promise<T>,
+): ((key: string) => Promise<T>) => {
+  const cached = new Map<string, { value: Promise<T>; expiresAt: number }>();
+  return (key) => {
+    const now = Date.now();
+    const hit = cached.get(key);
+    if (hit && hit.expiresAt > now) return hit.value;
+    const value = load(key);
+    cached.delete(key);
+    cached.set(key, { value, expiresAt: now + ttlMs });
+    const oldest = cached.keys().next().value;
+    if (cached.size > maxKeys && oldest !== undefined) cached.delete(oldest);
+    value.catch(() => {
+      if (cached.get(key)?.value === value) cached.delete(key);
     });
     return value;
   };

@@ -68,6 +68,18 @@ const RAW_ANSWERS: Record<RawKey, { mediaType: string; description: string; sche
     description: "The directory's filtered vendors as CSV (RFC 4180), sent as a download named 'vendors-<date>.csv'.",
     schema: { type: 'string' },
   },
+  exportSurveyResponses: {
+    mediaType: 'text/csv',
+    description:
+      'One row per response, one column per question, as CSV or (format=xlsx) a spreadsheet, sent as a download.',
+    schema: { type: 'string' },
+  },
+  exportEventAttendees: {
+    mediaType: 'text/csv',
+    description:
+      'Every registration of the event with its status and survey answers, as CSV or (format=xlsx) a spreadsheet.',
+    schema: { type: 'string' },
+  },
 };
 
 const failureSchema = envelopeSchema(z.null());

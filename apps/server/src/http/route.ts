@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Api, Endpoint, EndpointKey, ResponseOf } from '@bridgehub/contract';
 import { api, messages } from '@bridgehub/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,12 +26,30 @@ export interface Input<K extends EndpointKey> {
 }
 
 /**
+ * An answer that is the same for everyone: a shared cache (a CDN in front of the product) may keep it 10 seconds and
+ * serve it stale for as long again while one request revalidates it, so the morning rush is served from the cache and
+ * a change shows everywhere within 20 seconds. Browsers revalidate every time (a 304 when unchanged), so a change made
+ * in the console shows at once to anyone served by the product itself.
+ */
+export const SHARED_CACHE_CONTROL = 'public, max-age=0, s-maxage=10, stale-while-revalidate=10';
+
+/** A strong validator of an answer's text (RFC 9110 §8.8.3). */
+const entityTag = (text: string) => `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+
+/**
  * An answer already turned into JSON, for hot reads whose answer is shared (the events list): the text is sent as it
- * is, sparing a serialization per request. The type parameter keeps it tied to the endpoint's response.
+ * is, sparing a serialization per request, and its validator is worked out once. The type parameter keeps it tied to
+ * the endpoint's response.
  */
 export class SerializedJson<T> {
   declare readonly type?: T;
+  #etag: string | undefined;
   constructor(readonly text: string) {}
+
+  get etag() {
+    this.#etag ??= entityTag(this.text);
+    return this.#etag;
+  }
 }
 
 export const serializeJson = <T>(value: T) => new SerializedJson<T>(JSON.stringify(value));
@@ -43,6 +62,8 @@ export interface Binding<K extends EndpointKey> {
   handle: Handler<K>;
   /** Public writes and searches are limited per client address (DESIGN.md §6: 429). */
   isRateLimited?: boolean;
+  /** The answer is the same for everyone: caches may keep it briefly (`SHARED_CACHE_CONTROL`) and revalidate it. */
+  isShared?: boolean;
 }
 
 /** One binding per contract endpoint: a declared endpoint without a handler fails the type-check. */
@@ -105,7 +126,8 @@ export const route = <K extends EndpointKey>(
         request,
         reply,
       });
-      // Raw answers (the ALTCHA challenge) are served as they are; no client may cache any answer.
+      if (binding.isShared) return sendShared(request, reply, answer);
+      // Raw answers (the ALTCHA challenge) are served as they are; no client may cache a personal answer.
       reply.header('cache-control', 'no-store');
       if (answer instanceof SerializedJson) {
         reply.type('application/json; charset=utf-8');
@@ -114,6 +136,28 @@ export const route = <K extends EndpointKey>(
       return answer;
     },
   });
+};
+
+/** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/"x"` matches `"x"`. */
+const isUnchanged = (request: FastifyRequest, etag: string) => {
+  const condition = request.headers['if-none-match'];
+  return (
+    condition !== undefined &&
+    (condition.trim() === '*' || condition.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+  );
+};
+
+/**
+ * An answer the same for everyone, with its validator: a cache holding it asks with If-None-Match and gets a 304
+ * without a body. A raw answer (a calendar file) keeps the type its handler set.
+ */
+const sendShared = (request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
+  const isJson = typeof answer !== 'string';
+  const body = answer instanceof SerializedJson ? answer : new SerializedJson(isJson ? JSON.stringify(answer) : answer);
+  reply.header('cache-control', SHARED_CACHE_CONTROL).header('etag', body.etag);
+  if (isUnchanged(request, body.etag)) return reply.code(304).send();
+  if (isJson) reply.type('application/json; charset=utf-8');
+  return body.text;
 };
 
 export const bindAll = (app: FastifyInstance, bindings: Bindings, options: RouteOptions) => {

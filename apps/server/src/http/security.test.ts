@@ -45,6 +45,26 @@ describe('security headers when PUBLIC_URL is https', () => {
       expect(answer.headers['x-content-type-options'], kind).toBe('nosniff');
     }
   });
+
+  it('sends the whole set of helmet’s headers, the same on every answer', async () => {
+    for (const [kind, answer] of Object.entries(await answers(t))) {
+      expect(answer.headers, kind).toMatchObject({
+        'content-security-policy':
+          "default-src 'self';base-uri 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
+          "font-src 'self' data:;connect-src 'self';worker-src 'self' blob:;frame-src 'self';object-src 'none';" +
+          "form-action 'self';frame-ancestors 'none';upgrade-insecure-requests",
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'no-referrer',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'SAMEORIGIN',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+    }
+  });
 });
 
 describe('security headers when PUBLIC_URL is http', () => {

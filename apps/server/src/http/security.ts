@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
@@ -39,14 +38,33 @@ const helmetOptions = (config: Config) => ({
   strictTransportSecurity: config.publicUrl.startsWith('https:'),
 });
 
-export const registerSecurityHeaders = (app: FastifyInstance, config: Config) =>
-  app.register(fastifyHelmet, helmetOptions(config));
+/**
+ * Helmet's headers for this configuration, worked out once: they are the same on every answer, and helmet (or its
+ * Fastify plugin) would work them out again for each request.
+ */
+const securityHeaders = (config: Config): ReadonlyArray<readonly [string, string]> => {
+  const headers: Array<[string, string]> = [];
+  const collector = {
+    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  helmet(helmetOptions(config))({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  return headers;
+};
 
 /**
- * The same headers for an answer no hook sees: Fastify answers a malformed URL before routing, so the plugin's
- * onRequest hook never runs for it.
+ * Sets the security headers on a response. Also for the answers no hook sees: Fastify answers a malformed URL before
+ * routing, so no onRequest hook runs for it.
  */
 export const securityHeadersSetter = (config: Config) => {
-  const setHeaders = helmet(helmetOptions(config));
-  return (request: IncomingMessage, response: ServerResponse) => setHeaders(request, response, () => {});
+  const headers = securityHeaders(config);
+  return (response: ServerResponse) => {
+    for (const [name, value] of headers) response.setHeader(name, value);
+  };
 };
+
+export const registerSecurityHeaders = (app: FastifyInstance, setHeaders: (response: ServerResponse) => void) =>
+  app.addHook('onRequest', (_request, reply, done) => {
+    setHeaders(reply.raw);
+    done();
+  });

@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { failure, messages } from '@bridgehub/contract';
-import { like } from 'drizzle-orm';
+import { desc, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -98,6 +98,23 @@ describe('rate limits counted in the database', () => {
     for (let i = 0; i <= RATE_LIMIT_PER_MINUTE; i += 1)
       statuses.push((await searchVendors(second, address)).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('counts a burst of simultaneous requests from one address exactly, across both apps', async () => {
+    const address = uniqueAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => searchVendors(i % 2 === 0 ? first : second, address)),
+    );
+    const passed = answers.filter((answer) => answer.statusCode === 200);
+    expect(passed.map((answer) => answer.headers['x-ratelimit-remaining']).sort()).toEqual(['0', '1', '2']);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(20 - RATE_LIMIT_PER_MINUTE);
+    const [row] = await first.db
+      .select({ hits: rateLimits.hits })
+      .from(rateLimits)
+      .where(like(rateLimits.key, 'GET /api/Vendor/Search %'))
+      .orderBy(desc(rateLimits.hits))
+      .limit(1);
+    expect(row?.hits).toBe(20);
   });
 
   it('counts simultaneous hits exactly once each', async () => {

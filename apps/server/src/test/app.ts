@@ -13,6 +13,9 @@ import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>bridgehub test</title></head><body></body></html>';
 /** A hashed asset of the tiny web build, with the Brotli copy the real build writes beside it. */
+/** The page the build keeps for the staff console, without the public pages' prerendered first frame. */
+export const TEST_CONSOLE_HTML =
+  '<!doctype html><html><head><title>bridgehub console test</title></head><body></body></html>';
 export const TEST_ASSET = { path: '/assets/app-1a2b3c.js', content: 'console.log("bridgehub");'.repeat(50) };
 
 export interface TestApp {
@@ -51,6 +54,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const webDistDir = path.join(dataDir, 'web');
   await mkdir(webDistDir);
   await writeFile(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+  await writeFile(path.join(webDistDir, 'console.html'), TEST_CONSOLE_HTML);
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(path.join(webDistDir, TEST_ASSET.path), TEST_ASSET.content);
   await writeFile(path.join(webDistDir, `${TEST_ASSET.path}.br`), brotliCompressSync(TEST_ASSET.content));

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client.ts';
+import { eventRegistrations } from '../db/schema.ts';
 import { createEvent, type NewEvent } from '../modules/events/events.service.ts';
 import { createSurvey } from '../modules/surveys/surveys.service.ts';
+import { uniqueEmail } from './factories.ts';
 
 const HOUR = 3_600_000;
 
@@ -36,3 +39,23 @@ export const insertSurvey = (db: Database) =>
       { text: 'Comments', questionType: 'TextArea', isRequired: false },
     ],
   });
+
+/** A registration written directly (holding a place unless `override` says otherwise), for tests of what follows it. */
+export const insertRegistration = async (
+  db: Database,
+  eventId: number,
+  override: Partial<typeof eventRegistrations.$inferInsert> = {},
+): Promise<typeof eventRegistrations.$inferSelect> => {
+  const [row] = await db
+    .insert(eventRegistrations)
+    .values({
+      eventId,
+      email: uniqueEmail('attendee'),
+      name: 'Ada Attendee',
+      surveyToken: randomBytes(16).toString('base64url'),
+      ...override,
+    })
+    .returning();
+  if (!row) throw new Error('not registered');
+  return row;
+};

@@ -7,6 +7,8 @@ export interface TestSmtpServer {
   url: string;
   port: number;
   mails: ParsedMail[];
+  /** Recipients this server refuses with a permanent error, as a real one refuses an unknown mailbox. */
+  refusedRecipients: Set<string>;
   /** Resolves with the first mail (already received or arriving) that matches. */
   waitForMail(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -16,12 +18,19 @@ export interface TestSmtpServer {
 export const startSmtpServer = async (port = 0): Promise<TestSmtpServer> => {
   const mails: ParsedMail[] = [];
   const waiters = new Set<() => void>();
+  const refusedRecipients = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refusedRecipients.has(address.address.toLowerCase())) return callback();
+      const refusal = Object.assign(new Error('5.1.1 No such mailbox'), { responseCode: 550 });
+      callback(refusal);
+    },
     onData(stream, _session, callback) {
-      simpleParser(stream)
+      // keepCidLinks: the HTML as sent, so tests see `cid:` references rather than data: URIs made by the parser.
+      simpleParser(stream, { keepCidLinks: true })
         .then((mail) => {
           mails.push(mail);
           for (const waiter of waiters) waiter();
@@ -36,6 +45,7 @@ export const startSmtpServer = async (port = 0): Promise<TestSmtpServer> => {
     url: `smtp://127.0.0.1:${address.port}/?ignoreTLS=true`,
     port: address.port,
     mails,
+    refusedRecipients,
     waitForMail: (match, timeoutMs = 10_000) =>
       new Promise((resolve, reject) => {
         const check = () => {

@@ -5,14 +5,20 @@ interface LoadingStateProps {
   /** Shown under the spinner and announced politely. */
   label: string;
   size?: number;
+  /**
+   * A screen's content (or the list it is about) is loading: the footer stays hidden until it is there
+   * (footer.tsx), so content arriving does not push a footer already on screen (layout shift).
+   */
+  holdsFooter?: boolean;
 }
 
 /** A spinner with its text, announced to screen readers. */
-export function LoadingState({ label, size = 40 }: LoadingStateProps) {
+export function LoadingState({ label, size = 40, holdsFooter = false }: LoadingStateProps) {
   return (
     <Box
       role="status"
       aria-live="polite"
+      data-screen-loading={holdsFooter ? '' : undefined}
       sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}
     >
       {/* A CSS ring rather than MUI's CircularProgress, which would add its runtime to every first visit. */}

@@ -8,7 +8,15 @@ export function Footer() {
   return (
     <Box
       component="footer"
-      sx={{ mt: 'auto', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}
+      sx={{
+        mt: 'auto',
+        borderTop: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        py: 3,
+        // Shown with the screen, not before it (LoadingState `holdsFooter`): appearing below it moves nothing.
+        'main:has([data-screen-loading]) ~ &': { display: 'none' },
+      }}
     >
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
         <Typography variant="body2">

@@ -2,7 +2,7 @@ import { messages } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { textLinkSx } from '../lib/text-link.ts';
 import { paths } from '../paths.ts';
 
@@ -14,12 +14,19 @@ const statusTexts: Record<number, string> = {
   405: 'Method Not Allowed',
 };
 
+/** A path no route matches, as the router reports it. */
+interface RouteStatus {
+  status: number;
+}
+
+const isRouteStatus = (error: unknown): error is RouteStatus =>
+  typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
+
 /** §2: the router's default error page reads 'Unexpected Application Error!'; no dedicated 404/405 screens. */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   let detail: string;
-  if (isRouteErrorResponse(error)) {
-    detail = `${error.status} ${statusTexts[error.status] ?? error.statusText}`;
+  if (isRouteStatus(error)) {
+    detail = `${error.status} ${statusTexts[error.status] ?? ''}`.trim();
   } else {
     detail = error instanceof Error ? error.message : String(error ?? '');
     console.warn('[router] route error', error);

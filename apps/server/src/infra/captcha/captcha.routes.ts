@@ -3,7 +3,7 @@ import type { Bindings } from '../../http/route.ts';
 import type { Captcha } from './captcha.ts';
 
 export const captchaRoutes = (captcha: Captcha): Pick<Bindings, 'getCaptchaConfig' | 'getCaptchaChallenge'> => ({
-  getCaptchaConfig: { handle: async () => ok(captcha.publicConfig) },
+  getCaptchaConfig: { isShared: true, handle: async () => ok(captcha.publicConfig) },
   // Raw JSON, not the envelope: the ALTCHA widget reads the challenge as it is.
   getCaptchaChallenge: { handle: async () => ({ ...(await captcha.createChallenge()) }) },
 });

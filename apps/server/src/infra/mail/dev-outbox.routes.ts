@@ -69,6 +69,7 @@ ${linkList(links)}
     const header = `<p><a href="/dev/outbox">Back to the outbox</a></p>
 <dl><dt>Subject</dt><dd>${escapeHtml(mail.subject ?? '')}</dd><dt>From</dt><dd>${escapeHtml(addresses(mail.from))}</dd>
 <dt>To</dt><dd>${escapeHtml(addresses(mail.to))}</dd></dl>
+<h2>Headers</h2><pre style="white-space:pre-wrap;word-break:break-all">${escapeHtml(mail.headerLines.map((header) => header.line).join('\n'))}</pre>
 <h2>Links</h2>${linkList(linksIn(mail.text)) || '<p>None</p>'}
 <h2>Text</h2><pre style="white-space:pre-wrap">${escapeHtml(mail.text ?? '')}</pre><h2>HTML</h2>`;
     // The HTML part is our own template, whose every value was escaped when the mail was rendered.

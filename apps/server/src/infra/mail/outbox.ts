@@ -14,17 +14,23 @@ export interface OutgoingMail extends RenderedMail {
 /**
  * Queues a mail in the same transaction as the change that causes it: it is sent if and only if the change commits,
  * and a mail server being down never fails the request. The NOTIFY is delivered on commit and wakes every worker.
+ * Answers the outbox row's id (a broadcast's delivery log reads the mail's fate there).
  */
-export const enqueueMail = async (tx: Database, mail: OutgoingMail) => {
-  await tx.insert(mailOutbox).values({
-    to: mail.to,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    attachments: mail.attachments ?? [],
-    headers: mail.headers ?? {},
-  });
+export const enqueueMail = async (tx: Database, mail: OutgoingMail): Promise<number> => {
+  const [queued] = await tx
+    .insert(mailOutbox)
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      attachments: mail.attachments ?? [],
+      headers: mail.headers ?? {},
+    })
+    .returning({ id: mailOutbox.id });
   await tx.execute(sql`select pg_notify(${MAIL_CHANNEL}, '')`);
+  if (!queued) throw new Error('mail not queued');
+  return queued.id;
 };
 
 /** Waiting out its backoff after a failed attempt; a leased mail (being sent) carries no error. */

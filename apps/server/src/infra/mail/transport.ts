@@ -35,6 +35,9 @@ const message = (from: string, mail: OutgoingMail) => ({
     filename: attachment.filename,
     contentType: attachment.contentType,
     content: attachment.content,
+    ...(attachment.encoding ? { encoding: attachment.encoding } : {}),
+    // An inline image the HTML shows as cid:… (Gmail strips data: URIs).
+    ...(attachment.cid ? { cid: attachment.cid, contentDisposition: 'inline' as const } : {}),
   })),
   headers: mail.headers ?? {},
 });

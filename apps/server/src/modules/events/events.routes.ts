@@ -1,16 +1,17 @@
 import { ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
-import { memoizeFor } from '../../http/memoize-for.ts';
+import { memoizeEachFor, memoizeFor } from '../../http/memoize-for.ts';
 import { type Bindings, serializeJson } from '../../http/route.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
+import { buildEventCalendar, calendarFileName } from './event-calendar.ts';
 import {
   attachmentDisposition,
-  buildEventCalendar,
-  calendarFileName,
+  type CheckInDesk,
   checkInToEvent,
   type EventContext,
-  getEvent,
+  getPublishedEvent,
   listUpcomingEvents,
+  markCheckedInInBatches,
   registerForEvent,
   toEventDetails,
 } from './events.service.ts';
@@ -20,24 +21,45 @@ type EventBindings = Pick<
   'listUpcomingEvents' | 'getEventDetails' | 'getEventCalendar' | 'registerForEvent' | 'checkInToEvent'
 >;
 
+/** The welcome screen's list changes rarely and is read by everyone: an ended event leaves within this time. */
+export const UPCOMING_CACHE_MS = 5_000;
+
+/**
+ * The Upcoming answer, shared by a burst of readers. A console change invalidates it at once in this process and,
+ * through NOTIFY on `EVENTS_CHANNEL`, in every other one (app.ts listens).
+ */
+export const createUpcomingEvents = (db: Database) =>
+  memoizeFor(UPCOMING_CACHE_MS, async () => serializeJson(ok(await listUpcomingEvents(db))));
+
 export interface EventRouteDeps extends EventContext {
   db: Database;
   captcha: Captcha;
+  upcoming: ReturnType<typeof createUpcomingEvents>;
 }
 
-/** The welcome screen's list changes rarely and is read by everyone: a new or ended event shows within this time. */
-export const UPCOMING_CACHE_MS = 5_000;
+/**
+ * Check-ins read their event from here: the burst at a door asks for the same event thousands of times a minute. A
+ * change to the event (cancelled, no longer registrable) reaches check-in within this time.
+ */
+const CHECK_IN_EVENT_CACHE_MS = 2_000;
+/** More events than hold check-ins on one day; ids a client makes up and that match no event are never kept. */
+const CHECK_IN_EVENTS_KEPT = 100;
 
-export const eventRoutes = ({ db, captcha, ...context }: EventRouteDeps): EventBindings => {
-  const upcoming = memoizeFor(UPCOMING_CACHE_MS, async () => serializeJson(ok(await listUpcomingEvents(db))));
+export const eventRoutes = ({ db, captcha, upcoming, ...context }: EventRouteDeps): EventBindings => {
+  const checkInDesk: CheckInDesk = {
+    getEvent: memoizeEachFor(CHECK_IN_EVENT_CACHE_MS, CHECK_IN_EVENTS_KEPT, (id) => getPublishedEvent(db, id)),
+    markCheckedIn: markCheckedInInBatches(db),
+  };
   return {
-    listUpcomingEvents: { handle: upcoming },
+    listUpcomingEvents: { isShared: true, handle: upcoming },
     getEventDetails: {
-      handle: async ({ params }) => ok(toEventDetails(await getEvent(db, params.id), context)),
+      isShared: true,
+      handle: async ({ params }) => ok(toEventDetails(await getPublishedEvent(db, params.id), context)),
     },
     getEventCalendar: {
+      isShared: true,
       handle: async ({ params, reply }) => {
-        const event = await getEvent(db, params.id);
+        const event = await getPublishedEvent(db, params.id);
         reply
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', attachmentDisposition(calendarFileName(event)))
@@ -55,7 +77,7 @@ export const eventRoutes = ({ db, captcha, ...context }: EventRouteDeps): EventB
     // DESIGN.md §8: no captcha; limited per address instead (a venue's attendees may share one, so the limit is generous).
     checkInToEvent: {
       isRateLimited: true,
-      handle: async ({ body }) => ({ ...ok(null), ...(await checkInToEvent(db, context, body)) }),
+      handle: async ({ body }) => ({ ...ok(null), ...(await checkInToEvent(db, context, checkInDesk, body)) }),
     },
   };
 };

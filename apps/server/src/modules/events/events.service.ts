@@ -6,27 +6,25 @@ import {
   type EventListItem,
   type EventRegistration,
   type EventRegistrationResult,
+  eventMessages,
   isValidEmail,
   messages,
 } from '@bridgehub/contract';
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
-import ical from 'ical-generator';
 import type { Database } from '../../db/client.ts';
-import { eventRegistrations, events, surveyResponses } from '../../db/schema.ts';
+import { eventRegistrations, events } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { batchCalls } from '../../infra/batch-calls.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { renderMail } from '../../infra/mail/template.ts';
-import { describeEventTime, isEventDay } from './event-day.ts';
-import { descriptionToText, sanitizeDescription } from './event-html.ts';
+import { isEventDay } from './event-day.ts';
+import { sanitizeDescription } from './event-html.ts';
+import { confirmationMail, type EventMailContext, waitlistMail } from './event-mail.ts';
+import { hasFreePlace, lockEvent, surveyTokenFor, waitlistPosition } from './waitlist.ts';
 
 type EventRow = typeof events.$inferSelect;
 
-export interface EventContext {
-  publicUrl: string;
-  programTimezone: string;
-  supportEmail: string;
-}
+export type EventContext = EventMailContext;
 
 export interface NewEvent {
   name: string;
@@ -68,7 +66,21 @@ export const getEvent = async (db: Database, externalId: string): Promise<EventR
   return event;
 };
 
-/** §7 Upcoming: events that have not ended yet, soonest first; a past event does not list. */
+/** A drafted (unpublished) event is not found on the public side; a cancelled one is, so its page can say so. */
+export const getPublishedEvent = async (db: Database, externalId: string): Promise<EventRow> => {
+  const event = await findEvent(db, externalId);
+  if (!event?.isPublished) throw notFound();
+  return event;
+};
+
+/** Refuses registration for a cancelled event, or one that is closed to it. */
+const checkOpenForRegistration = (event: EventRow) => {
+  if (event.cancelledAt) throw new AppError('event_cancelled', eventMessages.eventCancelled);
+  if (!event.isRegistrable) throw new AppError('not_registrable', messages.eventNotRegistrable);
+  if (event.endsAt.getTime() < Date.now()) throw new AppError('closed', messages.eventRegistrationClosed);
+};
+
+/** §7 Upcoming: published events that have not ended yet and are not cancelled, soonest first. */
 export const listUpcomingEvents = (db: Database): Promise<EventListItem[]> =>
   db
     .select({
@@ -80,7 +92,7 @@ export const listUpcomingEvents = (db: Database): Promise<EventListItem[]> =>
       IBREvent: events.isProgramHosted,
     })
     .from(events)
-    .where(gte(events.endsAt, sql`now()`))
+    .where(and(gte(events.endsAt, sql`now()`), eq(events.isPublished, true), isNull(events.cancelledAt)))
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(500);
 
@@ -94,29 +106,8 @@ export const toEventDetails = (event: EventRow, context: EventContext, now = new
   CanRegister: event.isRegistrable,
   ExternalId: event.externalId,
   EventToday: isEventDay(event, now, context.programTimezone),
+  IsCancelled: event.cancelledAt !== null,
 });
-
-const publicHost = (publicUrl: string) => new URL(publicUrl).host;
-
-/** RFC 5545: UTC times, a UID stable across downloads (so calendars update rather than duplicate), plain text. */
-export const buildEventCalendar = (event: EventRow, context: EventContext): string => {
-  const calendar = ical({ prodId: { company: 'bridgehub', product: 'events', language: 'EN' }, name: event.name });
-  calendar.createEvent({
-    id: `event-${event.externalId}@${publicHost(context.publicUrl)}`,
-    start: event.startsAt,
-    end: event.endsAt,
-    stamp: event.createdAt,
-    summary: event.name,
-    location: event.location,
-    description: descriptionToText(event.descriptionHtml),
-    url: `${context.publicUrl}/Register/${event.externalId}`,
-  });
-  return calendar.toString();
-};
-
-/** '<event name>.ics' as §7 asks, with characters no file system accepts replaced. */
-export const calendarFileName = (event: EventRow) =>
-  `${event.name.replace(/[\\/:*?"<>|\p{Cc}\s]+/gu, ' ').trim() || 'event'}.ics`;
 
 /** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
 export const attachmentDisposition = (fileName: string) =>
@@ -125,44 +116,6 @@ export const attachmentDisposition = (fileName: string) =>
 const checkEmail = (email: string) => {
   if (email.trim() === '') throw new AppError('invalid', messages.emailRequired);
   if (!isValidEmail(email)) throw new AppError('invalid', messages.emailInvalid);
-};
-
-export const checkInLink = (context: EventContext, event: EventRow, email: string) =>
-  `${context.publicUrl}/CheckIn/${event.externalId}?email=${encodeURIComponent(email)}`;
-
-const confirmationMail = (
-  context: EventContext,
-  event: EventRow,
-  name: string,
-  email: string,
-  surveyToken: string | null,
-) => {
-  const text = descriptionToText(event.descriptionHtml);
-  return {
-    ...renderMail({
-      subject: `You are registered: ${event.name}`,
-      paragraphs: [
-        name ? `Hello ${name},` : 'Hello,',
-        `You are registered for ${event.name}.`,
-        `When: ${describeEventTime(event, context.programTimezone)}`,
-        ...(event.location ? [`Where: ${event.location}`] : []),
-        ...(text ? [text] : []),
-        'The calendar file for the event is attached. On the day of the event, check in with the link below.',
-        ...(surveyToken
-          ? [`We would value your answers to the event's survey: ${context.publicUrl}/Survey/${surveyToken}`]
-          : []),
-      ],
-      action: { label: 'Check in on the day', url: checkInLink(context, event, email) },
-      footer: `Questions? Write to ${context.supportEmail}.`,
-    }),
-    attachments: [
-      {
-        filename: calendarFileName(event),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: buildEventCalendar(event, context),
-      },
-    ],
-  };
 };
 
 export interface RegistrationDeps extends EventContext {
@@ -183,88 +136,137 @@ export const registerForEvent = async (
   const email = registration.AttendeeEmail.trim();
   checkEmail(email);
   if (registration.Captcha === '') throw new AppError('captcha_missing', messages.completeCaptcha);
-  const event = await getEvent(db, registration.EventId);
-  if (!event.isRegistrable) throw new AppError('not_registrable', messages.eventNotRegistrable);
-  if (event.endsAt.getTime() < Date.now()) throw new AppError('closed', messages.eventRegistrationClosed);
+  const event = await getPublishedEvent(db, registration.EventId);
+  checkOpenForRegistration(event);
   const receipt = await deps.captcha.check(db, registration.Captcha, deps.remoteIp);
   if (!receipt) throw new AppError('captcha_invalid', messages.captchaInvalid);
 
   return db.transaction(async (tx) => {
     if (!(await deps.captcha.spend(tx, receipt))) throw new AppError('captcha_invalid', messages.captchaInvalid);
-    const inserted = await tx
-      .insert(eventRegistrations)
-      .values({
-        eventId: event.id,
-        email,
-        name: registration.AttendeeName.trim(),
-        surveyToken: randomBytes(16).toString('base64url'),
-      })
-      .onConflictDoNothing()
-      .returning();
-    // Read committed: after DO NOTHING the competing row is committed and visible to this next statement.
-    const stored =
-      inserted[0] ??
-      (
-        await tx
-          .select()
-          .from(eventRegistrations)
-          .where(
-            and(eq(eventRegistrations.eventId, event.id), sql`lower(${eventRegistrations.email}) = lower(${email})`),
-          )
-          .limit(1)
-      )[0];
-    if (!stored) throw new Error('registration neither inserted nor found');
-    const [response] = await tx
-      .select({ id: surveyResponses.id })
-      .from(surveyResponses)
-      .where(eq(surveyResponses.registrationId, stored.id))
-      .limit(1);
-    const hasSurvey = event.surveyId !== null;
-    if (registration.SendConfirmation) {
-      await enqueueMail(tx, {
-        to: stored.email,
-        ...confirmationMail(deps, event, stored.name, stored.email, hasSurvey && !response ? stored.surveyToken : null),
-      });
+    // The event's lock makes "count the places, then take one" a single step (waitlist.ts).
+    const locked = await lockEvent(tx, event.id);
+    if (!locked?.isPublished) throw notFound();
+    checkOpenForRegistration(locked);
+    const { registration: stored, isNew } = await takePlaceOrWait(tx, locked, email, registration.AttendeeName.trim());
+    const position = await waitlistPosition(tx, stored);
+    const surveyToken = await surveyTokenFor(tx, locked, stored);
+    if (position !== null) {
+      // Waiting people always learn so by mail: they are mailed again when a place opens.
+      if (isNew || registration.SendConfirmation) await enqueueMail(tx, waitlistMail(deps, locked, stored, position));
+    } else if (registration.SendConfirmation) {
+      await enqueueMail(tx, await confirmationMail(deps, locked, stored, { surveyToken }));
     }
+    const hasSurvey = locked.surveyId !== null;
     return {
       HasSurvey: hasSurvey,
       UniqueSurveyId: hasSurvey ? stored.surveyToken : null,
-      HasCompletedSurvey: response !== undefined,
-      AlreadyRegistered: inserted.length === 0,
+      HasCompletedSurvey: hasSurvey && surveyToken === null,
+      AlreadyRegistered: !isNew,
+      Waitlisted: position !== null,
+      WaitlistPosition: position,
     };
   });
 };
 
+// Batches of one event committing side by side: most of a batch's time is its commit's wait for the disk, which
+// PostgreSQL shares between commits that wait together.
+const CHECK_IN_BATCHES = { concurrency: 4 };
+
+/** Marks a registered attendee of an event checked in: their name, or null when not (already, or not registered). */
+export type MarkCheckedIn = (eventId: number, email: string) => Promise<{ name: string } | null>;
+
+/**
+ * Check-ins of one event that arrive while its previous ones are being stored go together in one statement, so that
+ * the 9:00 burst at a door commits a batch at a time rather than one check-in each. Each is still exactly once: the
+ * conditional UPDATE sets the time of those not yet checked in, and an attendee named twice in a batch counts once.
+ */
+export const markCheckedInInBatches = (db: Database): MarkCheckedIn => {
+  const checkIn = batchCalls(async (eventId: string, emails: string[]) => {
+    const attendees = sql.join(
+      emails.map((email, ordinal) => sql`(${ordinal}::integer, ${email}::text)`),
+      sql`, `,
+    );
+    // Each attendee's registration is found through the (event, e-mail) index: joined as a whole, the planner would
+    // read every registration of the event for a batch of a few dozen.
+    const checkedIn = await db
+      .update(eventRegistrations)
+      .set({ checkedInAt: sql`now()` })
+      .from(
+        sql`(values ${attendees}) as attendee (ordinal, email) cross join lateral (
+          select registration.id from ${eventRegistrations} as registration
+          where registration.event_id = ${Number(eventId)} and lower(registration.email) = lower(attendee.email)
+            -- Only a held place checks in: not a cancelled registration, nor one still on the waitlist.
+            and registration.cancelled_at is null and registration.waitlisted_at is null
+          limit 1
+        ) as registered`,
+      )
+      .where(and(eq(eventRegistrations.id, sql`registered.id`), isNull(eventRegistrations.checkedInAt)))
+      .returning({ ordinal: sql<number>`attendee.ordinal`, name: eventRegistrations.name });
+    const names = new Map(checkedIn.map((row) => [row.ordinal, { name: row.name }]));
+    return emails.map((_, ordinal) => names.get(ordinal) ?? null);
+  }, CHECK_IN_BATCHES);
+  return (eventId, email) => checkIn(String(eventId), email);
+};
+
+/** What check-in needs beside the database, shared by the requests of a process. */
+export interface CheckInDesk {
+  /** The event of an ExternalId, as it was at most a moment ago. */
+  getEvent(externalId: string): Promise<EventRow>;
+  markCheckedIn: MarkCheckedIn;
+}
+
+/**
+ * One registration per e-mail and event. A new one (or one cancelled earlier, registering again) takes a free place
+ * or joins the waitlist; a repeat answers the registration as it stands. The caller holds the event's lock.
+ */
+const takePlaceOrWait = async (tx: Database, event: EventRow, email: string, name: string) => {
+  const byAttendee = and(
+    eq(eventRegistrations.eventId, event.id),
+    sql`lower(${eventRegistrations.email}) = lower(${email})`,
+  );
+  const [existing] = await tx.select().from(eventRegistrations).where(byAttendee).limit(1);
+  if (existing && existing.cancelledAt === null) return { registration: existing, isNew: false };
+  // The clock, not now() (the transaction's start): the line is in the order the lock let people in.
+  const waitlistedAt = (await hasFreePlace(tx, event)) ? null : sql`clock_timestamp()`;
+  const [stored] = existing
+    ? await tx
+        .update(eventRegistrations)
+        .set({ cancelledAt: null, waitlistedAt, checkedInAt: null, name: name || existing.name })
+        .where(eq(eventRegistrations.id, existing.id))
+        .returning()
+    : await tx
+        .insert(eventRegistrations)
+        .values({ eventId: event.id, email, name, surveyToken: randomBytes(16).toString('base64url'), waitlistedAt })
+        .returning();
+  if (!stored) throw new Error('registration neither inserted nor updated');
+  return { registration: stored, isNew: true };
+};
+
 /**
  * §7 CheckIn: only on the day of the event (PROGRAM_TIMEZONE) and only with a registration. Exactly once: the
- * single conditional UPDATE lets one request set the time; every other one finds it set.
+ * conditional UPDATE lets one request set the time; every other one finds it set.
  */
 export const checkInToEvent = async (
   db: Database,
   context: EventContext,
+  desk: CheckInDesk,
   checkIn: CheckIn,
   now = new Date(),
 ): Promise<CheckInResult> => {
   const email = checkIn.AttendeeEmail.trim();
   checkEmail(email);
-  const event = await getEvent(db, checkIn.EventId);
+  const event = await desk.getEvent(checkIn.EventId);
+  if (event.cancelledAt) throw new AppError('event_cancelled', eventMessages.eventCancelled);
   if (!event.isRegistrable) throw new AppError('not_registrable', messages.eventNotRegistrable);
   if (!isEventDay(event, now, context.programTimezone)) throw new AppError('not_today', messages.checkInNotToday);
-  const byAttendee = and(
-    eq(eventRegistrations.eventId, event.id),
-    sql`lower(${eventRegistrations.email}) = lower(${email})`,
-  );
-  const [checkedIn] = await db
-    .update(eventRegistrations)
-    .set({ checkedInAt: sql`now()` })
-    .where(and(byAttendee, isNull(eventRegistrations.checkedInAt)))
-    .returning({ name: eventRegistrations.name });
+  const checkedIn = await desk.markCheckedIn(event.id, email);
   if (checkedIn) return { CheckInSuccess: true, AlreadyCheckedIn: false, Name: checkedIn.name || null };
   const [registration] = await db
-    .select({ name: eventRegistrations.name })
+    .select()
     .from(eventRegistrations)
-    .where(byAttendee)
+    .where(and(eq(eventRegistrations.eventId, event.id), sql`lower(${eventRegistrations.email}) = lower(${email})`))
     .limit(1);
-  if (!registration) throw new AppError('not_registered', messages.notRegisteredForEvent);
+  if (!registration || registration.cancelledAt) throw new AppError('not_registered', messages.notRegisteredForEvent);
+  if (registration.waitlistedAt) throw new AppError('waitlisted', eventMessages.waitlistedCheckIn);
   return { CheckInSuccess: false, AlreadyCheckedIn: true, Name: registration.name || null };
 };

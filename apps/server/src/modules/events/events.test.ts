@@ -1,8 +1,9 @@
 import { failure, messages } from '@bridgehub/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema.ts';
+import { SHARED_CACHE_CONTROL } from '../../http/route.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertEvent, insertSurvey } from '../../test/events.ts';
 import { solveCaptcha, uniqueEmail } from '../../test/factories.ts';
@@ -49,7 +50,7 @@ describe('GET /api/Event/Upcoming', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/event/upcoming' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['cache-control']).toBe(SHARED_CACHE_CONTROL);
     const list = response.json().Response as { ExternalId: string }[];
     const ids = list.map((item) => item.ExternalId);
     expect(ids).not.toContain(past.externalId);
@@ -89,6 +90,7 @@ describe('GET /api/Event/Details/{id}', () => {
       CanRegister: true,
       ExternalId: event.externalId,
       EventToday: true,
+      IsCancelled: false,
     });
   });
 
@@ -176,6 +178,8 @@ describe('POST /api/Event/Register', () => {
       UniqueSurveyId: null,
       HasCompletedSurvey: false,
       AlreadyRegistered: false,
+      Waitlisted: false,
+      WaitlistPosition: null,
     });
     expect(await registrationsOf(event.id)).toBe(1);
     const mail = await t.smtp.waitForMail((received) => JSON.stringify(received.to).includes(email));
@@ -358,6 +362,39 @@ describe('POST /api/Event/CheckIn', () => {
     const bodies = answers.map((answer) => answer.json());
     expect(bodies.filter((body) => body.CheckInSuccess === true && body.AlreadyCheckedIn === false)).toHaveLength(1);
     expect(bodies.filter((body) => body.AlreadyCheckedIn === true && body.CheckInSuccess === false)).toHaveLength(49);
+  });
+
+  it('checks in a burst of distinct attendees of two events each once, by name, however their e-mails are written', async () => {
+    const events = [await insertEvent(t.db), await insertEvent(t.db)];
+    const attendees = events.flatMap((event) =>
+      Array.from({ length: 20 }, (_, i) => ({ event, email: uniqueEmail(`burst${i}`), name: `Attendee ${i}` })),
+    );
+    await t.db
+      .insert(eventRegistrations)
+      .values(attendees.map(({ event, email, name }) => ({ eventId: event.id, email, name, surveyToken: email })));
+    // Each attendee twice, once in capitals: one of the two is the check-in, the other finds it done.
+    const answers = await Promise.all(
+      attendees.flatMap(({ event, email }) =>
+        [email, email.toUpperCase()].map((written) => checkIn({ EventId: event.externalId, AttendeeEmail: written })),
+      ),
+    );
+    const bodies = answers.map((answer) => answer.json());
+    for (const [i, { name }] of attendees.entries()) {
+      const pair = [bodies[2 * i], bodies[2 * i + 1]];
+      expect(pair.map((body) => body.Name)).toEqual([name, name]);
+      expect(pair.filter((body) => body.CheckInSuccess === true && body.AlreadyCheckedIn === false)).toHaveLength(1);
+      expect(pair.filter((body) => body.CheckInSuccess === false && body.AlreadyCheckedIn === true)).toHaveLength(1);
+    }
+    const rows = await t.db
+      .select({ checkedInAt: eventRegistrations.checkedInAt })
+      .from(eventRegistrations)
+      .where(
+        inArray(
+          eventRegistrations.email,
+          attendees.map(({ email }) => email),
+        ),
+      );
+    expect(rows.filter((row) => row.checkedInAt !== null)).toHaveLength(attendees.length);
   });
 
   it('refuses a check-in on another day than the event', async () => {

@@ -4,5 +4,5 @@ import type { Bindings } from '../../http/route.ts';
 import { listFaqs } from './faqs.service.ts';
 
 export const faqRoutes = (db: Database): Pick<Bindings, 'listFaqs'> => ({
-  listFaqs: { handle: async () => ok(await listFaqs(db)) },
+  listFaqs: { isShared: true, handle: async () => ok(await listFaqs(db)) },
 });

@@ -15,9 +15,9 @@ type LookupBindings = Pick<
 >;
 
 export const lookupRoutes = (db: Database): LookupBindings => ({
-  listStates: { handle: async () => ok(await listStates(db)) },
-  listCertifications: { handle: async () => ok(await listCertificationGroups(db)) },
-  listBusinessClassifications: { handle: async () => ok(await listBusinessClassifications(db)) },
-  listPublicOrganizations: { handle: async () => ok(await listPublicOrganizations(db)) },
-  listDocumentTypes: { handle: async () => ok(await listDocumentTypes(db)) },
+  listStates: { isShared: true, handle: async () => ok(await listStates(db)) },
+  listCertifications: { isShared: true, handle: async () => ok(await listCertificationGroups(db)) },
+  listBusinessClassifications: { isShared: true, handle: async () => ok(await listBusinessClassifications(db)) },
+  listPublicOrganizations: { isShared: true, handle: async () => ok(await listPublicOrganizations(db)) },
+  listDocumentTypes: { isShared: true, handle: async () => ok(await listDocumentTypes(db)) },
 });

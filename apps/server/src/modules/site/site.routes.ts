@@ -2,5 +2,5 @@ import { ok } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
 
 export const siteRoutes = (supportEmail: string): Pick<Bindings, 'getSiteSettings'> => ({
-  getSiteSettings: { handle: async () => ok({ SupportEmail: supportEmail }) },
+  getSiteSettings: { isShared: true, handle: async () => ok({ SupportEmail: supportEmail }) },
 });

@@ -5,7 +5,7 @@ import {
   type SurveyResponse,
   type SurveySubmission,
 } from '@bridgehub/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import {
   eventRegistrations,
@@ -68,7 +68,8 @@ const loadSurvey = async (db: Database, surveyId: number): Promise<Survey> => {
   const questions = await db
     .select()
     .from(surveyQuestions)
-    .where(eq(surveyQuestions.surveyId, surveyId))
+    // Removed questions and answers are no longer asked; their earlier answers stay for the results.
+    .where(and(eq(surveyQuestions.surveyId, surveyId), isNull(surveyQuestions.archivedAt)))
     .orderBy(asc(surveyQuestions.sortOrder), asc(surveyQuestions.id));
   const options =
     questions.length === 0
@@ -77,9 +78,12 @@ const loadSurvey = async (db: Database, surveyId: number): Promise<Survey> => {
           .select()
           .from(surveyQuestionOptions)
           .where(
-            inArray(
-              surveyQuestionOptions.questionId,
-              questions.map((question) => question.id),
+            and(
+              inArray(
+                surveyQuestionOptions.questionId,
+                questions.map((question) => question.id),
+              ),
+              isNull(surveyQuestionOptions.archivedAt),
             ),
           )
           .orderBy(asc(surveyQuestionOptions.sortOrder), asc(surveyQuestionOptions.id));
@@ -134,6 +138,28 @@ const checkResponses = (survey: Survey, responses: SurveyResponse[]): SurveyResp
   return [...byQuestion.values()];
 };
 
+/**
+ * Leaves out answers to questions and possible answers staff removed after the page was loaded: the person answered
+ * what they were shown, and the rest of the response still counts.
+ */
+const withoutRemoved = async (db: Database, surveyId: number, responses: SurveyResponse[]) => {
+  const removedQuestions = await db
+    .select({ id: surveyQuestions.id })
+    .from(surveyQuestions)
+    .where(and(eq(surveyQuestions.surveyId, surveyId), isNotNull(surveyQuestions.archivedAt)));
+  const removedAnswers = await db
+    .select({ id: surveyQuestionOptions.id })
+    .from(surveyQuestionOptions)
+    .innerJoin(surveyQuestions, eq(surveyQuestions.id, surveyQuestionOptions.questionId))
+    .where(and(eq(surveyQuestions.surveyId, surveyId), isNotNull(surveyQuestionOptions.archivedAt)));
+  if (removedQuestions.length === 0 && removedAnswers.length === 0) return responses;
+  const questionIds = new Set(removedQuestions.map((row) => row.id));
+  const answerIds = new Set(removedAnswers.map((row) => row.id));
+  return responses
+    .filter((response) => !questionIds.has(response.QuestionId))
+    .map((response) => ({ ...response, Answers: response.Answers.filter((answerId) => !answerIds.has(answerId)) }));
+};
+
 /** §7 POST /api/Survey/submit: one response per registration, decided by a unique index under concurrency. */
 export const submitSurvey = async (
   db: Database,
@@ -143,7 +169,10 @@ export const submitSurvey = async (
   if (submission.Captcha === '') throw new AppError('captcha_missing', messages.completeCaptcha);
   const found = await findSurveyRegistration(db, submission.Id);
   if (!found) throw new AppError('not_found', messages.notFound, 404);
-  const answers = checkResponses(await loadSurvey(db, found.surveyId), submission.Responses);
+  const answers = checkResponses(
+    await loadSurvey(db, found.surveyId),
+    await withoutRemoved(db, found.surveyId, submission.Responses),
+  );
   const [existing] = await db
     .select({ id: surveyResponses.id })
     .from(surveyResponses)

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildRegistration, solveCaptcha } from '../../test/factories.ts';
-import { readSignedContactId, signContactId, unsubscribeLinks } from './unsubscribe-link.ts';
+import {
+  readSignedContactId,
+  readSignedValue,
+  signContactId,
+  signRecipientId,
+  unsubscribeLinks,
+} from './unsubscribe-link.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -106,5 +112,16 @@ describe('signed contact ids', () => {
     expect(readSignedContactId('s'.repeat(40), signContactId('s'.repeat(40), 42))).toBe(42);
     expect(readSignedContactId('t'.repeat(40), signContactId('s'.repeat(40), 42))).toBeNull();
     expect(readSignedContactId('s'.repeat(40), '99999999999.abc')).toBeNull();
+  });
+
+  it('tell a broadcast recipient (an attendee) from a contact, and neither signature passes for the other', () => {
+    const key = 's'.repeat(40);
+    const recipient = signRecipientId(key, 42);
+    expect(recipient).toMatch(/^r42\./);
+    expect(readSignedValue(key, recipient)).toEqual({ kind: 'recipient', id: 42 });
+    expect(readSignedValue(key, signContactId(key, 42))).toEqual({ kind: 'contact', id: 42 });
+    expect(readSignedContactId(key, recipient)).toBeNull();
+    expect(readSignedValue(key, recipient.slice(1))).toBeNull();
+    expect(readSignedValue(key, `r${signContactId(key, 42)}`)).toBeNull();
   });
 });

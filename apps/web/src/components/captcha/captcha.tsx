@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useCaptchaConfig } from '../../api/captcha.ts';
 
 const AltchaWidget = lazy(() => import('./altcha-widget.tsx'));
@@ -12,12 +12,30 @@ export interface CaptchaProps {
   onChange: (token: string) => void;
 }
 
-const loading = (
-  <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }} role="status">
+const Loading = ({ ref }: { ref?: RefObject<HTMLDivElement | null> }) => (
+  <Box ref={ref} sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }} role="status">
     <CircularProgress size={20} aria-hidden="true" />
     Loading captcha…
   </Box>
 );
+
+/**
+ * True once the element is within a screen's height of the viewport. The widget (~30 KB gzipped, and its
+ * proof-of-work workers) sits at the end of long forms: a first visit downloads it only when it is about to be seen.
+ */
+const useNearViewport = (ref: RefObject<HTMLElement | null>) => {
+  const [isNear, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (isNear || !element) return;
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((entry) => entry.isIntersecting)), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isNear, ref]);
+  return isNear;
+};
 
 /**
  * The provider the server names (GET /api/Captcha/Config): ALTCHA (default, self-hosted) or the reCAPTCHA v2
@@ -25,8 +43,10 @@ const loading = (
  */
 export function Captcha({ onChange }: CaptchaProps) {
   const config = useCaptchaConfig();
+  const placeholder = useRef<HTMLDivElement>(null);
+  const isNear = useNearViewport(placeholder);
 
-  if (config.isPending) return loading;
+  if (config.isPending || !isNear) return <Loading ref={placeholder} />;
   if (config.isError || (config.data.Provider === 'recaptcha' && !config.data.SiteKey)) {
     return (
       <Alert severity="error" role="alert">
@@ -35,7 +55,7 @@ export function Captcha({ onChange }: CaptchaProps) {
     );
   }
   return (
-    <Suspense fallback={loading}>
+    <Suspense fallback={<Loading />}>
       {config.data.Provider === 'recaptcha' ? (
         <RecaptchaWidget siteKey={config.data.SiteKey ?? ''} onChange={onChange} />
       ) : (

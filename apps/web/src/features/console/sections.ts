@@ -32,6 +32,36 @@ const sections: ConsoleSection[] = [
     endpoint: 'listStaffInbox',
   },
   {
+    label: 'Events',
+    path: paths.consoleEvents,
+    description: 'Create, publish and cancel events; follow registrations, the waitlist and attendees.',
+    endpoint: 'listStaffEvents',
+  },
+  {
+    label: 'Check-in',
+    path: paths.consoleCheckIn,
+    description: 'The check-in station of today’s and upcoming events: scan, search, walk-ins, live counts.',
+    endpoint: 'listCheckInEvents',
+  },
+  {
+    label: 'Surveys',
+    path: paths.consoleSurveys,
+    description: 'Build event surveys, attach them to events, and read their results as charts, tables and exports.',
+    endpoint: 'listStaffSurveys',
+  },
+  {
+    label: 'FAQs',
+    path: paths.consoleFaqs,
+    description: 'The questions on the public FAQ page: add, edit, reorder and delete them.',
+    endpoint: 'listStaffFaqs',
+  },
+  {
+    label: 'Broadcasts',
+    path: paths.consoleBroadcasts,
+    description: 'Write to vendor contacts or event attendees, preview, send, and follow each delivery.',
+    endpoint: 'listBroadcasts',
+  },
+  {
     label: 'Staff',
     path: paths.consoleStaff,
     description: 'Invite staff, change their roles, disable and enable accounts.',

@@ -29,7 +29,7 @@ function ManageContact({ id }: { id: number }) {
   const contact = useContact(id);
   const info = useVendorInfo();
   const update = useUpdateContact();
-  if (contact.isPending || info.isPending) return <LoadingState label="Loading the contact…" />;
+  if (contact.isPending || info.isPending) return <LoadingState label="Loading the contact…" holdsFooter />;
   if (contact.isError || info.isError) {
     const failure = contact.error ?? info.error;
     return <Alert severity="error">{failure?.message || messages.couldNotLoadDataLower}</Alert>;

@@ -25,7 +25,7 @@ export function CheckInPage() {
         {messages.checkIn}
         {details.data ? `: ${details.data.Name}` : ''}
       </Typography>
-      {details.isPending && <LoadingState label="Loading event..." />}
+      {details.isPending && <LoadingState label="Loading event..." holdsFooter />}
       {details.isError && (
         <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
           {messages.eventDataLoadFailed}

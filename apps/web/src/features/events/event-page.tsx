@@ -1,4 +1,4 @@
-import { messages } from '@bridgehub/contract';
+import { eventMessages, messages } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -27,7 +27,7 @@ export function EventPage() {
 
   return (
     <Container maxWidth="md">
-      {details.isPending && <LoadingState label="Loading event..." />}
+      {details.isPending && <LoadingState label="Loading event..." holdsFooter />}
       {details.isError && (
         <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
           {messages.eventDataLoadFailed}
@@ -50,15 +50,23 @@ export function EventPage() {
               <strong>Ends:</strong> {formatEventDateLong(details.data.EndDate)}
             </Typography>
           </Box>
-          <Button
-            href={eventCalendarUrl(details.data.ExternalId)}
-            download
-            variant="outlined"
-            startIcon={<CalendarIcon />}
-            sx={{ mb: 3 }}
-          >
-            Download calendar file
-          </Button>
+          {details.data.IsCancelled ? (
+            <Paper variant="outlined" sx={{ p: 3, mb: 3, borderColor: 'warning.main' }}>
+              <Typography>
+                <strong>{eventMessages.eventCancelled}</strong> Registration and check-in are closed.
+              </Typography>
+            </Paper>
+          ) : (
+            <Button
+              href={eventCalendarUrl(details.data.ExternalId)}
+              download
+              variant="outlined"
+              startIcon={<CalendarIcon />}
+              sx={{ mb: 3 }}
+            >
+              Download calendar file
+            </Button>
+          )}
           {/* Sanitized by the server on write and on read (DESIGN.md §8). */}
           <Box
             className="event-description"
@@ -66,7 +74,7 @@ export function EventPage() {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes event descriptions
             dangerouslySetInnerHTML={{ __html: details.data.Description }}
           />
-          {details.data.CanRegister ? (
+          {details.data.IsCancelled ? null : details.data.CanRegister ? (
             <EventTabs
               key={details.data.ExternalId}
               eventId={details.data.ExternalId}

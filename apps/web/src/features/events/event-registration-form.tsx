@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Typography from '@mui/material/Typography';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
@@ -40,6 +41,8 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
   const [isStarted, setStarted] = useState(false);
   const register = useRegisterForEvent();
   const navigate = useNavigate();
+  /** The event was full: the person's place in line, shown instead of the form. */
+  const [waitlistPosition, setWaitlistPosition] = useState<number | null>(null);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,6 +70,10 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
       toast.error(answer.ErrorMessage || messages.couldNotRegister);
       return;
     }
+    if (answer.Waitlisted) {
+      setWaitlistPosition(answer.WaitlistPosition ?? 1);
+      return;
+    }
     toast.success(answer.AlreadyRegistered ? messages.alreadyRegistered : messages.registered);
     // §4 after registering: check-in when the survey is done, else the survey when there is one, else stay.
     if (answer.HasCompletedSurvey) {
@@ -76,6 +83,20 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
       navigate(to.survey(answer.UniqueSurveyId), { state: handover });
     }
   };
+
+  if (waitlistPosition !== null) {
+    return (
+      <Box role="status" sx={{ maxWidth: 520 }}>
+        <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+          You are on the waitlist
+        </Typography>
+        <Typography>
+          The event is full. You are number {waitlistPosition} in line; if a place opens up, it goes to the first person
+          waiting and we e-mail you at once.
+        </Typography>
+      </Box>
+    );
+  }
 
   return (
     <Box

@@ -22,7 +22,7 @@ export function EventsList() {
       <Typography id="events-heading" variant="h2" component="h2" gutterBottom>
         {messages.eventsTitle}
       </Typography>
-      {events.isPending && <LoadingState label="Loading events..." />}
+      {events.isPending && <LoadingState label="Loading events..." holdsFooter />}
       {events.isError && (
         <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
           {messages.eventsLoadFailed}

@@ -18,7 +18,7 @@ export function FaqPage() {
       <Typography variant="h1" gutterBottom>
         Frequently Asked Questions
       </Typography>
-      {faqs.isPending && <LoadingState label={messages.gettingFaqs} />}
+      {faqs.isPending && <LoadingState label={messages.gettingFaqs} holdsFooter />}
       {faqs.isError && (
         <Alert severity="error" role="alert">
           {messages.couldNotLoadFaq}

@@ -40,7 +40,7 @@ export function HubPage() {
   const [search, setSearch] = useSearchParams();
   const tab = tabOf(search.get('tab'));
 
-  if (info.isPending) return <LoadingState label="Loading your business…" />;
+  if (info.isPending) return <LoadingState label="Loading your business…" holdsFooter />;
   if (info.isError) {
     return (
       <Container maxWidth="md">

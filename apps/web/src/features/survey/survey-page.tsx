@@ -57,7 +57,7 @@ export function SurveyPage() {
 
   return (
     <Container maxWidth="md">
-      {survey.isPending && <LoadingState label="Loading survey..." />}
+      {survey.isPending && <LoadingState label="Loading survey..." holdsFooter />}
       {survey.isError && (
         <>
           <Typography variant="h1" gutterBottom>

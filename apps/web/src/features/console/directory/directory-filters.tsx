@@ -48,10 +48,12 @@ interface DirectoryFiltersProps {
   params: DirectoryParams;
   /** Sets or (with undefined) removes query values; `replace` keeps typing out of the back button's history. */
   onChange: (changes: Record<string, string | undefined>, replace?: boolean) => void;
+  /** Offers the order too; a broadcast's audience chooses vendors, not an order. */
+  isSortable?: boolean;
 }
 
 /** The directory's search, filters and order; every control shows the URL's value. */
-export function DirectoryFilters({ params, onChange }: DirectoryFiltersProps) {
+export function DirectoryFilters({ params, onChange, isSortable = true }: DirectoryFiltersProps) {
   const certifications = useCertificationGroups();
   // On a phone the filters fold away behind a button, so the list is in reach; the search stays.
   const isWide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
@@ -120,21 +122,23 @@ export function DirectoryFilters({ params, onChange }: DirectoryFiltersProps) {
               )),
             )}
           </Choice>
-          <Choice
-            id="directory-sort"
-            label="Sort by"
-            value={sortOf(params)}
-            onChange={(value) => {
-              const [Sort, direction] = value.split(':');
-              onChange({ Sort: Sort === 'Name' ? undefined : Sort, Descending: direction ? 'true' : undefined });
-            }}
-          >
-            {SORTS.map((sort) => (
-              <option key={sort.value} value={sort.value}>
-                {sort.label}
-              </option>
-            ))}
-          </Choice>
+          {isSortable && (
+            <Choice
+              id="directory-sort"
+              label="Sort by"
+              value={sortOf(params)}
+              onChange={(value) => {
+                const [Sort, direction] = value.split(':');
+                onChange({ Sort: Sort === 'Name' ? undefined : Sort, Descending: direction ? 'true' : undefined });
+              }}
+            >
+              {SORTS.map((sort) => (
+                <option key={sort.value} value={sort.value}>
+                  {sort.label}
+                </option>
+              ))}
+            </Choice>
+          )}
         </Box>
         <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2, minWidth: 0 }}>
           <Typography component="legend" variant="body2" color="text.secondary" sx={{ p: 0 }}>

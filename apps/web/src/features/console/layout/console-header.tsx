@@ -57,20 +57,6 @@ export function ConsoleHeader() {
         </Box>
         {person && !isNarrow && (
           <>
-            <Box component="nav" aria-label="Console" sx={{ display: 'flex', gap: 0.5, ml: 2 }}>
-              {sections.map((section) => (
-                <Button
-                  key={section.path}
-                  component={NavLink}
-                  to={section.path}
-                  end
-                  color="inherit"
-                  sx={{ '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
-                >
-                  {section.label}
-                </Button>
-              ))}
-            </Box>
             <Box sx={{ flexGrow: 1 }} />
             <Typography component="p" sx={{ fontWeight: 600 }}>
               {person.DisplayName}
@@ -85,6 +71,27 @@ export function ConsoleHeader() {
           </>
         )}
       </Box>
+      {person && !isNarrow && (
+        // A row of its own, wrapping when needed: an Administrator's sections outgrow one line beside the name.
+        <Box
+          component="nav"
+          aria-label="Console"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, px: { xs: 2, sm: 3 }, pb: 1, mt: -1 }}
+        >
+          {sections.map((section) => (
+            <Button
+              key={section.path}
+              component={NavLink}
+              to={section.path}
+              end
+              color="inherit"
+              sx={{ '&[aria-current="page"]': { textDecoration: 'underline', textUnderlineOffset: 6 } }}
+            >
+              {section.label}
+            </Button>
+          ))}
+        </Box>
+      )}
       {person && isNarrow && (
         <Drawer open={isMenuOpen} onClose={() => setMenuOpen(false)}>
           <Box sx={{ width: 280, p: 2 }}>

@@ -2,6 +2,7 @@ import { STAFF_STORAGE_KEYS, STORAGE_KEYS } from '@bridgehub/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../api/client.ts';
 import {
+  freshenStaffSession,
   isStaffSignedIn,
   refreshStaffSession,
   startStaffSession,
@@ -100,6 +101,30 @@ describe('the staff session', () => {
     expect(isStaffSignedIn()).toBe(false);
     expect(store.has(STAFF_STORAGE_KEYS.refreshToken)).toBe(false);
     expect(listener).toHaveBeenCalled();
+  });
+
+  it('keeps the session while the device is offline, and refreshes it when the connection returns', async () => {
+    fetchMock.mockImplementation(async () => rotated());
+    const listeners: (() => void)[] = [];
+    vi.stubGlobal('navigator', { locks: serialLocks(), onLine: false });
+    vi.stubGlobal('addEventListener', (_type: string, listener: () => void) => listeners.push(listener));
+    storeStaffSession(pair(60, 'r1'));
+    await freshenStaffSession();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(isStaffSignedIn()).toBe(true);
+    vi.stubGlobal('navigator', { locks: serialLocks(), onLine: true });
+    for (const listener of listeners) listener();
+    await vi.waitFor(() => expect(store.get(STAFF_STORAGE_KEYS.refreshToken)).toBe('r2'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('refreshes, rather than signing out, when a route refuses a token that ran out while offline', async () => {
+    fetchMock.mockImplementationOnce(async () => answer(401, { Success: false, ErrorMessage: 'No', ErrorID: null }));
+    fetchMock.mockImplementation(async () => rotated());
+    storeStaffSession(pair(-10, 'r1'));
+    await call('getStaffMe');
+    await vi.waitFor(() => expect(store.get(STAFF_STORAGE_KEYS.refreshToken)).toBe('r2'));
+    expect(isStaffSignedIn()).toBe(true);
   });
 
   it('signs out when a staff route refuses the token', async () => {

@@ -6,7 +6,8 @@ import { createTokenStore } from '../../../lib/token-store.ts';
  * The console's session (DESIGN.md §10): staff tokens under keys of their own, shared by every tab. The access token
  * (15 minutes) is refreshed TOKEN_REFRESH_LEAD_SECONDS before it expires by one tab at a time: the tab holding the
  * refresh lock rotates the pair, and a tab that waited for the lock finds it rotated and only reschedules, so two tabs
- * never spend one refresh token (which would end the session). A failed refresh signs out.
+ * never spend one refresh token (which would end the session). A failed refresh signs out; offline (a check-in
+ * station at a door without signal) the session is kept, and refreshed when the connection returns.
  */
 
 const REFRESH_LOCK = 'bridgehub-staff-refresh';
@@ -36,10 +37,17 @@ export const refreshStaffSession = () =>
     if (!refreshToken) return tokens.clear();
     // Another tab rotated the pair while this one waited for the lock.
     if (!tokens.isDue()) return tokens.schedule();
+    if (globalThis.navigator?.onLine === false) {
+      globalThis.addEventListener('online', () => void refreshStaffSession(), { once: true });
+      return;
+    }
     const answer = await call('refreshStaffLogin', { body: { RefreshToken: refreshToken } });
     if (answer.Success && answer.Response) storeStaffSession(answer.Response);
     else tokens.clear();
   });
+
+/** Refreshes first when the access token is due, e.g. after a time offline: work queued meanwhile is sent signed in. */
+export const freshenStaffSession = () => (tokens.isDue() ? refreshStaffSession() : Promise.resolve());
 
 /** Sign out: the server ends the session family, every tab forgets it. */
 export const signOutStaff = async () => {
@@ -53,7 +61,8 @@ export const signOutStaff = async () => {
  * account or a changed role ends its sessions). Answers the function that stops all three.
  */
 export const startStaffSession = () => {
-  setUnauthorizedHandler(tokens.clear, 'staff');
+  // A token that ran out while offline is refreshed (its refusal then signs out); a current one refused signs out.
+  setUnauthorizedHandler(() => (tokens.isDue() ? void refreshStaffSession() : tokens.clear()), 'staff');
   const stop = tokens.start();
   return () => {
     stop();

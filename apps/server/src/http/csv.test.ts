@@ -20,6 +20,8 @@ describe('csvCell', () => {
     expect(csvCell(42)).toBe('42');
     expect(csvCell(-1)).toBe('-1');
     expect(csvCell(true)).toBe('true');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(new Date('2026-05-01T16:30:00Z'))).toBe('2026-05-01T16:30:00.000Z');
   });
 
   it('ends each record with CRLF', () => {

@@ -1,0 +1,85 @@
+import { eventMessages } from '@bridgehub/contract';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { call, unwrap } from '../../api/client.ts';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { formatEventDateLong } from '../events/event-format.ts';
+
+/**
+ * `/CancelRegistration/{signed}` from the confirmation mail: shows the event and cancels only when the button is
+ * pressed (mail scanners open links). The place goes to the first person waiting.
+ */
+export function CancelRegistrationPage() {
+  const token = useParams().token ?? '';
+  const registration = useQuery({
+    queryKey: ['registration-to-cancel', token],
+    queryFn: async ({ signal }) => unwrap(await call('getRegistrationToCancel', { params: { token }, signal })),
+    retry: false,
+  });
+  const cancel = useMutation({
+    mutationFn: async () => unwrap(await call('cancelRegistrationByLink', { params: { token } })),
+  });
+  const isDone = cancel.isSuccess || registration.data?.IsCancelled === true;
+
+  return (
+    <Container maxWidth="sm">
+      <Typography variant="h1" gutterBottom>
+        Cancel a registration
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+        {registration.isPending && <LoadingState label="Loading..." />}
+        {registration.isError && (
+          <Alert severity="error" role="alert">
+            {registration.error.message || eventMessages.cancelLinkInvalid}
+          </Alert>
+        )}
+        {registration.data && (
+          <>
+            <Typography sx={{ mb: 2 }}>
+              <strong>{registration.data.EventName}</strong>, {formatEventDateLong(registration.data.EventDate)}
+            </Typography>
+            <Box role="status" aria-live="polite">
+              {isDone && (
+                <Typography sx={{ fontSize: '1.125rem' }}>
+                  Your registration is cancelled. Thank you for letting us know.
+                </Typography>
+              )}
+            </Box>
+            {!isDone && (
+              <>
+                <Typography sx={{ mb: 3 }}>
+                  Can no longer come? Cancel your registration, so your place goes to someone on the waitlist.
+                </Typography>
+                <Button
+                  variant="contained"
+                  color="error"
+                  size="large"
+                  onClick={() => cancel.mutate()}
+                  disabled={cancel.isPending}
+                >
+                  {cancel.isPending ? (
+                    <CircularProgress size={22} color="inherit" aria-label="Cancelling" />
+                  ) : (
+                    'Cancel my registration'
+                  )}
+                </Button>
+              </>
+            )}
+            {cancel.isError && (
+              <Alert severity="error" role="alert" sx={{ mt: 3 }}>
+                {cancel.error.message}
+              </Alert>
+            )}
+          </>
+        )}
+      </Paper>
+    </Container>
+  );
+}

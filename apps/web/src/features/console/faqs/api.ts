@@ -1,0 +1,44 @@
+import type { FaqDraft } from '@bridgehub/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, unwrap } from '../../../api/client.ts';
+import { CONSOLE_QUERY_KEY } from '../account/api.ts';
+import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+
+const staffFaqsQuery = queryOptions({
+  queryKey: [...CONSOLE_QUERY_KEY, 'faqs'],
+  queryFn: async ({ signal }) => unwrap(await call('listStaffFaqs', { signal })),
+});
+
+/** GET /api/Staff/Faqs: the FAQs in the public page's order. */
+export const useStaffFaqs = () => useQuery(staffFaqsQuery);
+
+/** The console's list, and the public header's (its FAQ button shows once one exists). */
+const changed = [staffFaqsQuery.queryKey, ['faq']];
+
+export const useCreateFaq = () =>
+  useAnswerMutation({
+    request: (body: FaqDraft) => call('createFaq', { body }),
+    success: 'FAQ added.',
+    invalidates: changed,
+  });
+
+export const useUpdateFaq = () =>
+  useAnswerMutation({
+    request: (body: FaqDraft & { Id: number }) => call('updateFaq', { body }),
+    success: 'FAQ saved.',
+    invalidates: changed,
+  });
+
+/** The move is announced by the page, which knows the new position. */
+export const useMoveFaq = () =>
+  useAnswerMutation({
+    request: (body: { Id: number; Direction: 'Up' | 'Down' }) => call('moveFaq', { body }),
+    invalidates: changed,
+  });
+
+export const useDeleteFaq = () =>
+  useAnswerMutation({
+    request: (body: { Id: number }) => call('deleteFaq', { body }),
+    success: 'FAQ deleted.',
+    invalidates: changed,
+  });

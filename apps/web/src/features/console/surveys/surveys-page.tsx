@@ -1,0 +1,97 @@
+import { SURVEY_TITLE_MAX } from '@bridgehub/contract';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { to } from '../../../paths.ts';
+import { ErrorAlert } from '../components/error-alert.tsx';
+import { QueryState } from '../components/query-state.tsx';
+import { countOf } from '../directory/vendor-labels.ts';
+import { useCreateSurvey, useStaffSurveys } from './api.ts';
+
+/** `/console/surveys`: every survey with where it is used; a new one starts from its title. */
+export function SurveysPage() {
+  const surveys = useStaffSurveys();
+  return (
+    <>
+      <Typography variant="h1" gutterBottom>
+        Surveys
+      </Typography>
+      <NewSurveyForm />
+      <Typography variant="h2" component="h2" gutterBottom>
+        All surveys
+      </Typography>
+      <QueryState query={surveys} label="Loading surveys…">
+        {(list) =>
+          list.length === 0 ? (
+            <Typography>No surveys yet.</Typography>
+          ) : (
+            <Box component="ul" aria-label="Surveys" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+              {list.map((survey) => (
+                <Paper key={survey.Id} component="li" variant="outlined" sx={{ p: 2 }}>
+                  <Link
+                    component={RouterLink}
+                    to={to.consoleSurvey(survey.Id)}
+                    sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                  >
+                    {survey.Title}
+                  </Link>
+                  <Typography color="text.secondary">
+                    {countOf(survey.QuestionCount, 'question')} · {countOf(survey.ResponseCount, 'response')}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {survey.Events.length ? `Events: ${survey.Events.join(', ')}` : 'Not attached to an event'}
+                  </Typography>
+                </Paper>
+              ))}
+            </Box>
+          )
+        }
+      </QueryState>
+    </>
+  );
+}
+
+function NewSurveyForm() {
+  const create = useCreateSurvey();
+  const navigate = useNavigate();
+  const [title, setTitle] = useState('');
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
+      <Typography variant="h2" component="h2" gutterBottom>
+        New survey
+      </Typography>
+      <Box
+        component="form"
+        noValidate
+        aria-label="New survey"
+        onSubmit={(event) => {
+          event.preventDefault();
+          create.mutate(
+            { Title: title, Description: '', Questions: [] },
+            { onSuccess: (survey) => survey && navigate(to.consoleSurvey(survey.Id)) },
+          );
+        }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+      >
+        <TextField
+          label="Title"
+          required
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: SURVEY_TITLE_MAX } }}
+          sx={{ flex: '1 1 280px' }}
+        />
+        <Button type="submit" variant="contained" size="large" loading={create.isPending} sx={{ mt: 0.5 }}>
+          Create survey
+        </Button>
+      </Box>
+      <ErrorAlert message={create.error?.message} />
+    </Paper>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Browser } from '@playwright/test';
+import budgets from '../bench/first-visit-budgets.json' with { type: 'json' };
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Issue 8: the JavaScript a first visit downloads, gzipped, as sent over the wire: every script the page fetched in a
+ * fresh profile (entry, preloads and the route's lazy chunks) until the network is idle. bench/bundle-size.mjs
+ * prints the same figures file by file.
+ */
+const firstVisitScripts = async (browser: Browser, url: string, ready: string) => {
+  // gzip is what the budgets count; a browser that accepts Brotli gets less.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
+  const page = await context.newPage();
+  const scripts: { url: string; encoding: string | undefined; bytes: number }[] = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const [response, sizes] = await Promise.all([request.response(), request.sizes()]);
+    scripts.push({
+      url: request.url(),
+      encoding: response?.headers()['content-encoding'],
+      bytes: sizes.responseBodySize,
+    });
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return scripts;
+};
+
+const kilobytes = (scripts: { bytes: number }[]) => scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+
+test('a first visit of the welcome page and of an event page loads at most their budget of gzipped JS', async ({
+  browser,
+  request,
+}) => {
+  const upcoming = await (await request.get('/api/Event/Upcoming')).json();
+  const event = upcoming.Response[0];
+  const visits = [
+    // Both are ready once the event's name shows: in the Upcoming list, and as the event page's heading.
+    { name: '/', url: '/', ready: event.EventName, budget: budgets['/'] },
+    {
+      name: '/Register/{eventId}',
+      url: `/Register/${event.ExternalId}`,
+      ready: event.EventName,
+      budget: budgets['/Register/{eventId}'],
+    },
+  ];
+  for (const visit of visits) {
+    const scripts = await firstVisitScripts(browser, visit.url, visit.ready);
+    expect(scripts.length, `${visit.name} loads scripts`).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.encoding !== 'gzip').map((script) => script.url)).toEqual([]);
+    expect(kilobytes(scripts), `${visit.name} gzipped JS in KB`).toBeLessThanOrEqual(visit.budget);
+    expect(
+      scripts.some((script) => script.url.includes('console-routes')),
+      'the console stays out',
+    ).toBe(false);
+  }
+});

@@ -1,0 +1,4 @@
+export * from './api.ts';
+export * from './messages.ts';
+export * from './routes.ts';
+export * from './schemas.ts';
