@@ -7,7 +7,7 @@ import { expect, test } from './fixtures.ts';
  * fresh profile (entry, preloads and the route's lazy chunks) until the network is idle. bench/bundle-size.mjs
  * prints the same figures file by file.
  */
-const firstVisitScripts = async (browser: Browser, url: string, ready: string) => {
+const firstVisitScripts = async (browser: Browser, url: string, ready: string | RegExp) => {
   // gzip is what the budgets count; a browser that accepts Brotli gets less.
   const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
   const page = await context.newPage();
@@ -30,7 +30,7 @@ const firstVisitScripts = async (browser: Browser, url: string, ready: string) =
 
 const kilobytes = (scripts: { bytes: number }[]) => scripts.reduce((sum, script) => sum + script.bytes, 0) / 1024;
 
-test('a first visit of the welcome page and of an event page loads at most their budget of gzipped JS', async ({
+test('a first visit of the welcome page, an event page and the registration loads at most its budget of gzipped JS', async ({
   browser,
   request,
 }) => {
@@ -45,6 +45,8 @@ test('a first visit of the welcome page and of an event page loads at most their
       ready: event.EventName,
       budget: budgets['/Register/{eventId}'],
     },
+    // The form's schema and its dialogs load when they are used, the captcha as it nears the screen.
+    { name: '/Register', url: '/Register', ready: /^Organization Information/, budget: budgets['/Register'] },
   ];
   for (const visit of visits) {
     const scripts = await firstVisitScripts(browser, visit.url, visit.ready);

@@ -16,6 +16,8 @@ const expectRule = async (page: Page, message: string) => {
 test('an organization registers as a person would, hits every rule, and verifies from the e-mailed link', async ({
   page,
 }) => {
+  // Every rule, each state scanned at two widths: minutes on a shared 2-core machine.
+  test.slow();
   const name = uniqueOrganizationName('Steel Works');
   const email = `ana@${name.split(' ')[0]}.example`.toLowerCase();
 

@@ -12,41 +12,56 @@ const coreVendor =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack|react-hot-toast|goober)[\\/]/;
 const styleVendor = /[\\/]node_modules[\\/](@emotion|stylis|@babel[\\/]runtime|hoist-non-react-statics|react-is)[\\/]/;
 
-/**
- * MUI's CSS-variables theme (createThemeWithVars, CssVarsProvider, the colour-scheme script: ~8 KB gzipped) is
- * imported by `createTheme` and `ThemeProvider` even when, as here, the theme has no CSS variables and no colour
- * schemes, so both only ever take their plain branch. The build swaps those two modules for stubs that fail loudly
- * should a theme ever ask for CSS variables (then drop this plugin).
- */
-const cssVarsStubs: Record<string, string> = {
-  './createThemeWithVars.mjs': `export default function createThemeWithVars() {
-    throw new Error('bridgehub: CSS-variables themes are stubbed out of the build (vite.config.ts)');
-  }`,
-  './ThemeProviderWithVars.mjs': `const unsupported = () => {
-    throw new Error('bridgehub: CssVarsProvider is stubbed out of the build (vite.config.ts)');
-  };
-  export const CssVarsProvider = unsupported;
-  export const Experimental_CssVarsProvider = unsupported;
-  export const useColorScheme = unsupported;
-  export const getInitColorSchemeScript = unsupported;`,
-};
-const stubPrefix = '\0mui-css-vars-stub:';
+const unused = (what: string) => `throw new Error('bridgehub: ${what} is stubbed out of the build (vite.config.ts)');`;
 
-const muiWithoutCssVars: Plugin = {
-  name: 'bridgehub:mui-without-css-vars',
+/**
+ * MUI modules the product never takes the branch of, swapped for stubs that fail loudly should it ever do so (then
+ * drop the stub), keyed by the folder of the MUI module that imports them and what it imports:
+ * - MUI's CSS-variables theme (createThemeWithVars, CssVarsProvider, the colour-scheme script: ~8 KB gzipped) is
+ *   imported by `createTheme` and `ThemeProvider` even when, as here, the theme has no CSS variables and no colour
+ *   schemes, so both only ever take their plain branch.
+ * - Every select is native (`slotProps.select.native`) and every field outlined, yet TextField imports the menu
+ *   select (Menu, Popover, MenuList: ~7 KB gzipped) and the standard and filled inputs (~2 KB): the registration
+ *   form's first visit carried them all.
+ */
+const muiStubs: Record<string, Record<string, string>> = {
+  styles: {
+    './createThemeWithVars.mjs': `export default function createThemeWithVars() { ${unused('a CSS-variables theme')} }`,
+    './ThemeProviderWithVars.mjs': `const unsupported = () => { ${unused('CssVarsProvider')} };
+      export const CssVarsProvider = unsupported;
+      export const Experimental_CssVarsProvider = unsupported;
+      export const useColorScheme = unsupported;
+      export const getInitColorSchemeScript = unsupported;`,
+  },
+  Select: {
+    './SelectInput.mjs': `export default function SelectInput() { ${unused('a non-native select')} }`,
+    '../Input/index.mjs': `export default function Input() { ${unused('the standard variant')} }`,
+    '../FilledInput/index.mjs': `export default function FilledInput() { ${unused('the filled variant')} }`,
+  },
+  TextField: {
+    '../Input/index.mjs': `export default function Input() { ${unused('the standard variant')} }`,
+    '../FilledInput/index.mjs': `export default function FilledInput() { ${unused('the filled variant')} }`,
+  },
+};
+const stubPrefix = '\0mui-stub:';
+
+const muiWithoutUnusedBranches: Plugin = {
+  name: 'bridgehub:mui-without-unused-branches',
   apply: 'build',
   enforce: 'pre',
   resolveId(source, importer) {
-    if (!(source in cssVarsStubs) || !importer || !/[\\/]@mui[\\/]material[\\/]styles[\\/]/.test(importer)) return null;
-    return stubPrefix + source;
+    const folder = importer?.match(/[\\/]@mui[\\/]material[\\/](\w+)[\\/][^\\/]+$/)?.[1];
+    return folder && muiStubs[folder]?.[source] !== undefined ? `${stubPrefix}${folder}:${source}` : null;
   },
   load(id) {
-    return id.startsWith(stubPrefix) ? cssVarsStubs[id.slice(stubPrefix.length)] : null;
+    if (!id.startsWith(stubPrefix)) return null;
+    const [folder = '', source = ''] = id.slice(stubPrefix.length).split(':');
+    return muiStubs[folder]?.[source] ?? null;
   },
 };
 
 export default defineConfig({
-  plugins: [react(), muiWithoutCssVars],
+  plugins: [react(), muiWithoutUnusedBranches],
   server: {
     port: 5173,
     proxy: {

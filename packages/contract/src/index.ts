@@ -27,3 +27,4 @@ export * from './unsubscribe.ts';
 export * from './vendor.ts';
 export * from './vendor-console/index.ts';
 export * from './vendor-info.ts';
+export * from './vendor-rules.ts';

@@ -128,3 +128,15 @@ export const normalizeOrganizationName = (name: string): string => {
   if (words[0] === 'the' && words.length > 1) words.shift();
   return words.join(' ');
 };
+
+/** §3 ownership ethnicity options; no endpoint serves them, so they live here. */
+export const OWNERSHIP_ETHNICITIES = [
+  { Id: 1, Name: 'Asian' },
+  { Id: 2, Name: 'Asian Indian' },
+  { Id: 3, Name: 'Asian Pacific' },
+  { Id: 4, Name: 'Black' },
+  { Id: 5, Name: 'Caucasian' },
+  { Id: 6, Name: 'Hispanic/Latino' },
+  { Id: 7, Name: 'Native American' },
+  { Id: 8, Name: 'None of the Above' },
+] as const satisfies readonly { Id: number; Name: string }[];

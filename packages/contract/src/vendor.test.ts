@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { contactSchema } from './contact.ts';
 import { messages } from './messages.ts';
-import { type VendorRegistrationInput, validateRegistration, vendorRegistrationSchema } from './vendor.ts';
+import { businessSchema, type VendorRegistrationInput, vendorRegistrationSchema } from './vendor.ts';
+import { emptyBusiness, emptyContact, validateRegistration } from './vendor-rules.ts';
 
 const valid = (): VendorRegistrationInput => ({
   Business: {
@@ -33,6 +35,14 @@ const check = ({ Business = {}, Address = {}, PrimaryContact }: Change = {}) => 
 };
 
 const contact = { Email: 'a@b.co', FirstName: 'Ana', LastName: 'Reyes' };
+
+describe('the empty forms', () => {
+  // The forms start from these without loading zod; they must stay what the schemas give.
+  it('are what the schemas make of nothing', () => {
+    expect(emptyBusiness()).toEqual(businessSchema.parse({}));
+    expect(emptyContact()).toEqual(contactSchema.parse({}));
+  });
+});
 
 describe('validateRegistration', () => {
   it('passes a complete registration', () => {

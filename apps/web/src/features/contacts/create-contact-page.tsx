@@ -1,4 +1,4 @@
-import { HUB_TABS, messages } from '@bridgehub/contract';
+import { emptyContact, HUB_TABS, messages } from '@bridgehub/contract';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import toast from 'react-hot-toast';
@@ -7,7 +7,6 @@ import { useCreateContact, useVendorInfo } from '../../api/hub.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { to } from '../../paths.ts';
 import type { CreateContactState } from '../hub/contacts-tab.tsx';
-import { emptyContact } from '../vendor/form-values.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactScreen } from './contact-screen.tsx';
 

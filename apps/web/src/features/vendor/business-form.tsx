@@ -13,7 +13,7 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { useBusinessClassifications, usePublicOrganizations, useStates } from '../../api/lookups.ts';
 import { searchVendorsQuery } from '../../api/vendor.ts';
@@ -21,10 +21,14 @@ import { FormPhoneField } from '../../components/form/form-phone-field.tsx';
 import { FormSelect, type SelectOption } from '../../components/form/form-select.tsx';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
 import { YesNo } from '../../components/form/form-yes-no.tsx';
+import { OnceOpened } from '../../components/once-opened.tsx';
 import { CertificationGroups } from './certification-groups.tsx';
 import type { BusinessFormValues } from './form-values.ts';
-import { SimilarNamesDialog } from './similar-names-dialog.tsx';
 import { useEmailCheck } from './use-email-check.ts';
+
+const SimilarNamesDialog = lazy(async () => ({
+  default: (await import('./similar-names-dialog.tsx')).SimilarNamesDialog,
+}));
 
 export interface BusinessFormProps {
   /** The control of a form whose values include `Business` (cast when the form holds more, as registration does). */
@@ -377,7 +381,9 @@ export function BusinessForm({
         </Grid>
       </Grid>
 
-      <SimilarNamesDialog names={similarNames} open={isSimilarOpen} onClose={() => setSimilarOpen(false)} />
+      <OnceOpened open={isSimilarOpen}>
+        <SimilarNamesDialog names={similarNames} open={isSimilarOpen} onClose={() => setSimilarOpen(false)} />
+      </OnceOpened>
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { type Business, businessSchema, type Contact, contactSchema } from '@bridgehub/contract';
+import type { Business, Contact } from '@bridgehub/contract';
 
 /** The business form edits the contract's Business as it is; the registration and the vendor hub both use it. */
 export interface BusinessFormValues {
@@ -8,6 +8,3 @@ export interface BusinessFormValues {
 export interface ContactFormValues {
   Contact: Contact;
 }
-
-export const emptyBusiness = (): Business => businessSchema.parse({});
-export const emptyContact = (): Contact => contactSchema.parse({});

@@ -1,10 +1,11 @@
 import {
+  emptyBusiness,
+  emptyContact,
   isValidEmail,
   isValidPhone,
   messages,
   type VendorRegistration,
   validateRegistration,
-  vendorRegistrationSchema,
 } from '@bridgehub/contract';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
@@ -15,17 +16,19 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useId, useState } from 'react';
 import { type Control, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSubmitVendor } from '../../../api/vendor.ts';
 import { Captcha } from '../../../components/captcha/captcha.tsx';
 import { useCaptcha } from '../../../components/captcha/use-captcha.ts';
 import { LoadingState } from '../../../components/loading-state.tsx';
+import { OnceOpened } from '../../../components/once-opened.tsx';
 import { BusinessForm } from '../business-form.tsx';
 import { ContactFields } from '../contact-fields.tsx';
-import { type BusinessFormValues, type ContactFormValues, emptyBusiness, emptyContact } from '../form-values.ts';
-import { TermsDialog } from './terms-dialog.tsx';
+import type { BusinessFormValues, ContactFormValues } from '../form-values.ts';
+
+const TermsDialog = lazy(async () => ({ default: (await import('./terms-dialog.tsx')).TermsDialog }));
 
 export interface RegistrationFormValues extends BusinessFormValues, ContactFormValues {
   /** §2 'same email as organization'. */
@@ -96,6 +99,8 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     clearErrors();
+    // The schema (and zod) loads on the first submit, not with the page: a person takes minutes to fill the form.
+    const { vendorRegistrationSchema } = await import('./registration-schema.ts');
     const parsed = vendorRegistrationSchema.safeParse({
       Business: values.Business,
       PrimaryContact: [values.Contact],
@@ -228,18 +233,20 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         </Box>
       </Stack>
 
-      <TermsDialog
-        open={isTermsOpen}
-        onClose={() => setTermsOpen(false)}
-        onAgree={() => {
-          setTermsAgreed(true);
-          setTermsOpen(false);
-        }}
-        onDisagree={() => {
-          setTermsAgreed(false);
-          setTermsOpen(false);
-        }}
-      />
+      <OnceOpened open={isTermsOpen}>
+        <TermsDialog
+          open={isTermsOpen}
+          onClose={() => setTermsOpen(false)}
+          onAgree={() => {
+            setTermsAgreed(true);
+            setTermsOpen(false);
+          }}
+          onDisagree={() => {
+            setTermsAgreed(false);
+            setTermsOpen(false);
+          }}
+        />
+      </OnceOpened>
     </Box>
   );
 }
