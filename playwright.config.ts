@@ -5,8 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_JWT_SECRET } from './e2e/api-support.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const smtpPort = port + 25;
 // The product starts on a fresh data directory; localhost makes it a dev host (DEV label, /dev/outbox).
 const baseURL = `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bridgehub-e2e-'));
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,24 +50,35 @@ export default defineConfig({
       testIgnore: [/console-(?!directory|check-in)[^/]*\.e2e\.ts$/, /first-visit-budget\.e2e\.ts$/],
     },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'bridgehub-e2e-')),
-      PUBLIC_URL: baseURL,
-      CAPTCHA_PROVIDER: 'altcha',
-      ALTCHA_COST: '1',
-      // Parallel journeys from one address sign the demo staff in again and again; the limits themselves are tested
-      // over HTTP (rate-limit-store, staff-sign-in and two-processes tests) and their screens with a routed 429.
-      RATE_LIMIT_PER_MINUTE: '10000',
-      LOGIN_LIMIT_PER_EMAIL: '10000',
-      JWT_SECRET: E2E_JWT_SECRET,
+  webServer: [
+    // A real SMTP server: mails leave the product as in production and land where /dev/outbox reads them.
+    {
+      command: 'node e2e/mail-sink.mjs',
+      port: smtpPort,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { SMTP_PORT: String(smtpPort), OUTBOX_DIR: join(dataDir, 'outbox') },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}/?ignoreTLS=true`,
+        CAPTCHA_PROVIDER: 'altcha',
+        ALTCHA_COST: '1',
+        // Parallel journeys from one address sign the demo staff in again and again; the limits themselves are tested
+        // over HTTP (rate-limit-store, staff-sign-in and two-processes tests) and their screens with a routed 429.
+        RATE_LIMIT_PER_MINUTE: '10000',
+        LOGIN_LIMIT_PER_EMAIL: '10000',
+        JWT_SECRET: E2E_JWT_SECRET,
+      },
+    },
+  ],
 });

@@ -77,7 +77,7 @@ test('staff compose, preview and send a broadcast; its mail carries RFC 8058 hea
   await expect(recipients.getByRole('listitem').filter({ hasText: 'Sent' })).toHaveCount(2, { timeout: 30_000 });
   await expectAccessible(page, 'delivery log');
 
-  // The mail as it went: its own List-Unsubscribe address and List-Unsubscribe-Post, and the link in its body.
+  // The mail as the SMTP server received it: its own List-Unsubscribe address, List-Unsubscribe-Post, the body link.
   const mail = await openNewestMail(page, leaving, new RegExp(first));
   await mail.getByRole('link', { name: first }).click();
   await expect(page.getByRole('heading', { name: 'Headers', level: 2 })).toBeVisible();

@@ -66,6 +66,8 @@ test('toasts are announced and readable once they have appeared', async ({ page 
   await page.goto('/Verify/not-a-real-token');
   const announced = page.getByRole('status').filter({ hasText: messages.unableToVerify });
   await expect(announced).toBeVisible();
+  // A pointer resting on a toast holds it (WCAG 2.2.1), so a slow scan cannot meet it fading out.
+  await announced.hover();
   await expectAccessible(page, 'error toast', '[data-rht-toaster]');
 });
 

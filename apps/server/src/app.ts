@@ -220,7 +220,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       },
     },
   );
-  if (!config.smtpUrl) registerDevOutboxRoutes(app, outboxDirectory(config.dataDir));
+  registerDevOutboxRoutes(app, outboxDirectory(config.dataDir));
   await registerWebApp(app, config.webDistDir);
   return app;
 };

@@ -9,6 +9,7 @@ export const eventMessages = {
   capacityInvalid: `Capacity is a number of places from 1 to ${EVENT_CAPACITY_MAX}, or empty for no limit`,
   surveyUnknown: 'That survey does not exist',
   eventCancelled: 'This event was cancelled.',
+  eventNotFound: 'There is no published event at this address.',
   alreadyCancelled: 'This event is already cancelled',
   cancelledEventUnchangeable: 'A cancelled event can not be changed; duplicate it instead',
   registrationNotFound: 'That registration no longer exists',

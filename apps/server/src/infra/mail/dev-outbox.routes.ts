@@ -32,8 +32,9 @@ ${body}
 </html>`;
 
 /**
- * Development mail viewer: without SMTP_URL every mail is an .eml file in DATA_DIR/outbox. Served only to a dev host
- * (the specification's rule: the host name contains localhost or dev), so a production host answers 404.
+ * Development mail viewer of the .eml files in DATA_DIR/outbox: without SMTP_URL the product writes every mail there;
+ * a local mail catcher may too (the browser suite's SMTP server does). Served only to a dev host (the specification's
+ * rule: the host name contains localhost or dev), so a production host answers 404.
  */
 export const registerDevOutboxRoutes = (app: FastifyInstance, directory: string) => {
   app.get('/dev/outbox', async (request, reply) => {

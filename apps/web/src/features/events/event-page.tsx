@@ -33,6 +33,8 @@ export function EventPage() {
           {messages.eventDataLoadFailed}
         </Typography>
       )}
+      {/* An unknown, draft or unpublished event: the API's 404, said beside the specification's text. */}
+      {details.error?.message === messages.notFound && <Typography>{eventMessages.eventNotFound}</Typography>}
       {details.data && (
         <>
           <Typography variant="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
