@@ -40,14 +40,14 @@ export default defineConfig({
   workers: 2,
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    // Every screen is checked for accessibility at a phone's width inside each desktop journey (fixtures.ts); these
-    // journeys are also walked on a phone, with touch: the public site, the vendor hub, and the console screens that
-    // change shape on a phone (the directory's cards, the check-in station at the door). First-visit bytes are the
-    // same at any width.
+    // Every screen is checked for accessibility at a phone's width inside each desktop journey (fixtures.ts); the
+    // journeys people take on a phone are also walked on one, with touch: the welcome screen and layout, an event's
+    // registration and check-in, registering an organization, the vendor hub, and the console screens that change
+    // shape on a phone (the directory's cards, the check-in station at the door).
     {
       name: 'phone',
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-      testIgnore: [/console-(?!directory|check-in)[^/]*\.e2e\.ts$/, /first-visit-budget\.e2e\.ts$/],
+      testMatch: /\/(layout|events|registration|hub|console-directory|console-check-in)\.e2e\.ts$/,
     },
   ],
   webServer: [

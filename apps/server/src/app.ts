@@ -9,7 +9,7 @@ import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
 import type { DatabaseClient } from './db/client.ts';
 import { AppError, answerClientError, handleError } from './errors.ts';
-import { AccessLog } from './http/access-log.ts';
+import { AccessLog, batchedStdout } from './http/access-log.ts';
 import { registerApiDocs } from './http/api-docs.routes.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { bindAll } from './http/route.ts';
@@ -76,16 +76,12 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   const { database } = deps;
   const { db } = database;
   const setSecurityHeaders = securityHeadersSetter(config);
+  // A person at a terminal reads lines; anything else (production, a log collector, a pipe) gets JSON lines.
+  const jsonLines = config.nodeEnv !== 'production' && process.stdout.isTTY ? null : batchedStdout();
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // A person at a terminal reads lines; anything else (production, a log collector, a pipe) gets JSON lines,
-      // written without blocking: lines logged while a write is under way go out together in the next one (and
-      // what is left is written synchronously when the process exits).
-      stream:
-        config.nodeEnv !== 'production' && process.stdout.isTTY
-          ? pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
-          : pino.destination({ dest: 1, sync: false }),
+      stream: jsonLines?.destination ?? pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }),
     },
     logController: new AccessLog(),
     // Path parameters up to this length reach the contract's schema; longer ones are the router's 414.
@@ -95,7 +91,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
     // What the router refuses before a route is found (a malformed URL, an over-long path parameter) answers the
     // envelope with the security headers, which no hook adds to it; so does what Node's HTTP parser refuses.
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(reply.raw);
+      setSecurityHeaders(request.url, reply.raw);
       return handleError(error, request, reply);
     },
     clientErrorHandler: answerClientError,
@@ -128,6 +124,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   const background = deps.background ?? createBackgroundTasks();
   background.setLogger(app.log);
   app.addHook('onClose', () => background.drain());
+  app.addHook('onClose', () => jsonLines?.close());
   const storage = config.s3 ? createS3Storage(config.s3) : createFileStorage(path.join(config.dataDir, 'uploads'));
   const eventContext = {
     publicUrl: config.publicUrl,

@@ -66,8 +66,13 @@ const openPglite = async (options: OpenDatabaseOptions): Promise<DatabaseClient>
   };
 };
 
+/** Connections per process. */
+const POOL_SIZE = 10;
+
 const openPostgres = async (url: string, onError?: (error: Error) => void): Promise<DatabaseClient> => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Connections once opened stay open (min = max): a new one costs a backend start and cold catalog caches, which
+  // the burst at a door at 9:00, after a quiet hour, would otherwise pay on every connection.
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, min: POOL_SIZE });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => onError?.(error));
   const db = drizzleNodePg({ client: pool, schema });

@@ -1,4 +1,25 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import pino from 'pino';
+
+/** A quiet server's last lines reach the log within this time. */
+const LOG_FLUSH_MS = 1_000;
+
+/**
+ * Standard output for JSON log lines, written without blocking and in blocks of at least 4 KB rather than a write per
+ * line (a write per access line was a fifth of a cached answer's time). Lines wait at most `LOG_FLUSH_MS`; what is
+ * left is written synchronously when the process exits.
+ */
+export const batchedStdout = () => {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  const timer = setInterval(() => destination.flush(), LOG_FLUSH_MS).unref();
+  return {
+    destination,
+    close: () => {
+      clearInterval(timer);
+      destination.flush();
+    },
+  };
+};
 
 /**
  * One access log line per request, once it is answered, instead of Fastify's two (`incoming request` and `request

@@ -38,16 +38,21 @@ describe('security headers when PUBLIC_URL is https', () => {
     expect(malformedUrl.json()).toEqual(failure(messages.badRequest));
   });
 
-  it('sends Strict-Transport-Security, the CSP and nosniff on every one of them', async () => {
+  it('sends Strict-Transport-Security, a CSP and nosniff on every one of them', async () => {
     for (const [kind, answer] of Object.entries(await answers(t))) {
       expect(answer.headers['strict-transport-security'], kind).toBe('max-age=31536000; includeSubDomains');
-      expect(answer.headers['content-security-policy'], kind).toContain('upgrade-insecure-requests');
+      expect(answer.headers['content-security-policy'], kind).toMatch(/upgrade-insecure-requests|default-src 'none'/);
       expect(answer.headers['x-content-type-options'], kind).toBe('nosniff');
     }
   });
 
-  it('sends the whole set of helmet’s headers, the same on every answer', async () => {
-    for (const [kind, answer] of Object.entries(await answers(t))) {
+  it('sends helmet’s whole set on documents: a page, and the API reference', async () => {
+    const documents = {
+      page: (await answers(t)).page,
+      apiReference: await t.app.inject({ url: '/api/docs/', headers: { accept: 'text/html' } }),
+    };
+    for (const [kind, answer] of Object.entries(documents)) {
+      expect(answer.statusCode, kind).toBe(200);
       expect(answer.headers, kind).toMatchObject({
         'content-security-policy':
           "default-src 'self';base-uri 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
@@ -62,6 +67,30 @@ describe('security headers when PUBLIC_URL is https', () => {
         'x-frame-options': 'SAMEORIGIN',
         'x-permitted-cross-domain-policies': 'none',
         'x-xss-protection': '0',
+      });
+    }
+  });
+
+  it('sends API answers, whatever their status, the set for data: nothing may run, frame or sniff them', async () => {
+    const { api, notFound, malformedUrl, serverError } = await answers(t);
+    const upperCase = await t.app.inject({ url: '/API/FAQ' });
+    for (const [kind, answer] of Object.entries({ api, notFound, malformedUrl, serverError, upperCase })) {
+      const names = Object.keys(answer.headers).filter((name) =>
+        /^(content-security|cross-origin|origin-agent|referrer|strict-transport|x-)/.test(name),
+      );
+      expect(names.sort(), kind).toEqual([
+        'content-security-policy',
+        'cross-origin-resource-policy',
+        'referrer-policy',
+        'strict-transport-security',
+        'x-content-type-options',
+        'x-frame-options',
+      ]);
+      expect(answer.headers, kind).toMatchObject({
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'DENY',
       });
     }
   });

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
 const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
@@ -32,39 +32,66 @@ export const contentSecurityPolicy = (config: Config) => {
   };
 };
 
-const helmetOptions = (config: Config) => ({
+const isHttps = (config: Config) => config.publicUrl.startsWith('https:');
+
+/** Pages, their assets, the API reference: helmet's whole set, with the web app's CSP. */
+const documentOptions = (config: Config): HelmetOptions => ({
   contentSecurityPolicy: contentSecurityPolicy(config),
   // HSTS only means something over https.
-  strictTransportSecurity: config.publicUrl.startsWith('https:'),
+  strictTransportSecurity: isHttps(config),
 });
 
 /**
- * Helmet's headers for this configuration, worked out once: they are the same on every answer, and helmet (or its
- * Fastify plugin) would work them out again for each request.
+ * API answers are data, never a document a browser renders: OWASP's REST set — a CSP that allows nothing and no
+ * framing, nosniff, no referrer, same-origin resources, HSTS over https — without helmet's document-only headers,
+ * which would add 600 bytes and a fifth of a cached answer's time to every call.
  */
-const securityHeaders = (config: Config): ReadonlyArray<readonly [string, string]> => {
+const apiOptions = (config: Config): HelmetOptions => ({
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: { action: 'deny' },
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+  strictTransportSecurity: isHttps(config),
+});
+
+/** The API's paths, but for its reference page (a document, with scripts). */
+const API_ANSWER = /^\/api\/(?!docs(?:[/?]|$))/i;
+
+/**
+ * Helmet's headers for these options, worked out once: they are the same on every answer of a kind, and helmet (or
+ * its Fastify plugin) would work them out again for each request.
+ */
+const headersOf = (options: HelmetOptions): ReadonlyArray<readonly [string, string]> => {
   const headers: Array<[string, string]> = [];
   const collector = {
     setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
     removeHeader: () => {},
   };
-  helmet(helmetOptions(config))({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
+  helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
   return headers;
 };
 
 /**
- * Sets the security headers on a response. Also for the answers no hook sees: Fastify answers a malformed URL before
- * routing, so no onRequest hook runs for it.
+ * Sets the security headers of the answer to `url`. Also for the answers no hook sees: Fastify answers a malformed
+ * URL before routing, so no onRequest hook runs for it.
  */
 export const securityHeadersSetter = (config: Config) => {
-  const headers = securityHeaders(config);
-  return (response: ServerResponse) => {
-    for (const [name, value] of headers) response.setHeader(name, value);
+  const documentHeaders = headersOf(documentOptions(config));
+  const apiHeaders = headersOf(apiOptions(config));
+  return (url: string, response: ServerResponse) => {
+    for (const [name, value] of API_ANSWER.test(url) ? apiHeaders : documentHeaders) response.setHeader(name, value);
   };
 };
 
-export const registerSecurityHeaders = (app: FastifyInstance, setHeaders: (response: ServerResponse) => void) =>
-  app.addHook('onRequest', (_request, reply, done) => {
-    setHeaders(reply.raw);
+export const registerSecurityHeaders = (
+  app: FastifyInstance,
+  setHeaders: (url: string, response: ServerResponse) => void,
+) =>
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.url, reply.raw);
     done();
   });

@@ -84,8 +84,8 @@ describe('reCAPTCHA (configured with keys)', () => {
     expect(response.json()).toEqual(ok({ Provider: 'recaptcha', SiteKey: 'site-key-1' }));
   });
 
-  it('allows Google in the CSP only when reCAPTCHA is on', async () => {
-    const response = await r.app.inject({ method: 'GET', url: '/api/Captcha/Config' });
+  it('allows Google in the pages’ CSP only when reCAPTCHA is on', async () => {
+    const response = await r.app.inject({ method: 'GET', url: '/Register', headers: { accept: 'text/html' } });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toMatch(
       /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
