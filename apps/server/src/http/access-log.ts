@@ -6,8 +6,8 @@ const LOG_FLUSH_MS = 1_000;
 
 /**
  * Standard output for JSON log lines, written without blocking and in blocks of at least 4 KB rather than a write per
- * line (a write per access line was a fifth of a cached answer's time). Lines wait at most `LOG_FLUSH_MS`; what is
- * left is written synchronously when the process exits.
+ * line, as every answer writes its access line. Lines wait at most `LOG_FLUSH_MS`; what is left is written
+ * synchronously when the process exits.
  */
 export const batchedStdout = () => {
   const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });

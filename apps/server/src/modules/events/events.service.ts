@@ -182,7 +182,7 @@ export type MarkCheckedIn = (eventId: number, email: string) => Promise<{ name: 
  */
 export const markCheckedInInBatches = (db: Database): MarkCheckedIn => {
   const checkIn = batchCalls(async (eventId: string, emails: string[]) => {
-    // The batch travels as one JSON parameter, so every batch size is the same statement, prepared once. Each
+    // The batch travels as one JSON parameter: one statement text whatever its size, one parameter to bind. Each
     // attendee's registration is found through the (event, e-mail) index: joined as a whole, the planner would read
     // every registration of the event for a batch of a few dozen.
     const checkedIn = await db
