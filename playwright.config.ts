@@ -53,7 +53,7 @@ export default defineConfig({
   webServer: [
     // A real SMTP server: mails leave the product as in production and land where /dev/outbox reads them.
     {
-      command: 'node e2e/mail-sink.mjs',
+      command: 'node --import tsx e2e/mail-sink.ts',
       port: smtpPort,
       stdout: 'ignore',
       stderr: 'pipe',

@@ -87,10 +87,7 @@ export const securityHeadersSetter = (config: Config) => {
   };
 };
 
-export const registerSecurityHeaders = (
-  app: FastifyInstance,
-  setHeaders: (url: string, response: ServerResponse) => void,
-) =>
+export const registerSecurityHeaders = (app: FastifyInstance, setHeaders: ReturnType<typeof securityHeadersSetter>) =>
   app.addHook('onRequest', (request, reply, done) => {
     setHeaders(request.url, reply.raw);
     done();

@@ -15,6 +15,10 @@ export interface MailTransport {
 
 export const outboxDirectory = (dataDir: string) => path.join(dataDir, 'outbox');
 
+/** A mail's file name in the outbox: the timestamp first, so that names sort by age. */
+export const outboxFileName = () =>
+  `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+
 /** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file that /dev/outbox lists. */
 export const createMailTransport = (options: {
   smtpUrl: string | null;
@@ -69,9 +73,7 @@ const fileTransport = (directory: string, from: string): MailTransport => {
     send: async (mail) => {
       const info = await composer.sendMail(message(from, mail));
       await mkdir(directory, { recursive: true });
-      // The timestamp first, so that names sort by age.
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(directory, name), info.message as Buffer);
+      await writeFile(path.join(directory, outboxFileName()), info.message as Buffer);
     },
     verify: async () => {},
     close: () => composer.close(),

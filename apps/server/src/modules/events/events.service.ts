@@ -199,8 +199,8 @@ export const markCheckedInInBatches = (db: Database): MarkCheckedIn => {
         ) as registered`,
       )
       .where(and(eq(eventRegistrations.id, sql`registered.id`), isNull(eventRegistrations.checkedInAt)))
-      .returning({ ordinal: sql<number>`attendee.ordinal`, name: eventRegistrations.name });
-    const names = new Map(checkedIn.map((row) => [Number(row.ordinal), { name: row.name }]));
+      .returning({ ordinal: sql<number>`attendee.ordinal::integer`, name: eventRegistrations.name });
+    const names = new Map(checkedIn.map((row) => [row.ordinal, { name: row.name }]));
     return emails.map((_, index) => names.get(index + 1) ?? null);
   }, CHECK_IN_BATCHES);
   return (eventId, email) => checkIn(String(eventId), email);
