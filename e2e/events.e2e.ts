@@ -1,7 +1,7 @@
 import { eventMessages, failure, messages, ok } from '@bridgehub/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { followMailLink, solveCaptcha, toast } from './support.ts';
+import { followMailLink, renderInBrowser, solveCaptcha, toast } from './support.ts';
 
 const TODAY = 'Bridge Program Open House';
 const UPCOMING = 'Small Business Contracting Workshop';
@@ -41,6 +41,7 @@ test('the welcome screen lists upcoming events with host, place, local date, cal
 });
 
 test('the welcome screen says when events fail to load, and when there are none', async ({ page }) => {
+  await renderInBrowser(page);
   await page.route('**/api/Event/Upcoming', (route) => route.fulfill({ json: failure(messages.apiError) }));
   await page.goto('/');
   await expect(page.getByText(messages.eventsLoadFailed)).toBeVisible({ timeout: 10_000 });
@@ -54,6 +55,7 @@ test('the welcome screen says when events fail to load, and when there are none'
 });
 
 test('the welcome screen shows a spinner while events load', async ({ page }) => {
+  await renderInBrowser(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -1,5 +1,6 @@
 import { failure, messages, ok } from '@bridgehub/contract';
 import { expect, expectAccessible, test } from './fixtures.ts';
+import { renderInBrowser } from './support.ts';
 
 test('the welcome screen leads to sign-in and registration, in the layout of §2', async ({ page }) => {
   await page.goto('/');
@@ -37,6 +38,7 @@ test('the FAQ opens the items marked DefaultOpen', async ({ page }) => {
 });
 
 test('without FAQs there is no FAQ button, and a failed load says so', async ({ page }) => {
+  await renderInBrowser(page);
   await page.route('**/api/FAQ', (route) => route.fulfill({ json: ok([]) }));
   await page.goto('/');
   await expect(page.getByRole('heading', { name: messages.welcome })).toBeVisible();
@@ -50,6 +52,7 @@ test('without FAQs there is no FAQ button, and a failed load says so', async ({ 
 });
 
 test('the registration screen says when its lists could not be loaded', async ({ page }) => {
+  await renderInBrowser(page);
   for (const path of ['Certifications/List', 'Vendor/Dropdown/State', 'BusinessClassification/List']) {
     await page.route(`**/api/${path}`, (route) => route.fulfill({ json: failure(messages.apiError) }));
   }

@@ -5,6 +5,25 @@ import { expect, expectAccessible } from './fixtures.ts';
 export const toast = (page: Page, text: string) =>
   page.locator('[role="status"], [role="alert"]').filter({ hasText: text }).first();
 
+/**
+ * Has the browser render each page itself, for a test that fakes the answers of the API a page calls: the pages the
+ * server renders come with their data (server-render.tsx), which the browser would not ask for. Without the data
+ * the page carries, the browser renders over the server's HTML as it does every page the server leaves to it.
+ */
+export const renderInBrowser = (page: Page) =>
+  page.route(
+    (url) => !url.pathname.startsWith('/api/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json" id="page-state">.*?<\/script>/s,
+        '',
+      );
+      return route.fulfill({ response, body });
+    },
+  );
+
 /** Solves the ALTCHA checkbox as a person would: a click on its label, then the proof of work. */
 export const solveCaptcha = async (page: Page) => {
   await page.getByText("I'm not a robot").click();

@@ -78,6 +78,10 @@ export default defineConfig({
     },
   },
   worker: { format: 'es' },
+  // The server renderer carries its own production React, MUI and emotion: the page it renders is the one the browser's
+  // production build hydrates (same class names), whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -217,6 +217,6 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
     },
   );
   registerDevOutboxRoutes(app, outboxDirectory(config.dataDir));
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.programTimezone);
   return app;
 };

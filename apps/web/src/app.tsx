@@ -7,7 +7,7 @@ import { theme } from './lib/theme.ts';
 
 /**
  * Everything around the routes: theme, baseline styles, queries and toasts. The browser mounts it with its router
- * (main.tsx); the build renders it with a static one for the first frame in index.html (shell.tsx).
+ * (main.tsx); the server renders it with a static one (server-render.tsx).
  */
 export function App({ queryClient, router }: { queryClient: QueryClient; router: ReactNode }) {
   return (

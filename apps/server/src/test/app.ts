@@ -54,7 +54,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   const webDistDir = path.join(dataDir, 'web');
   await mkdir(webDistDir);
   await writeFile(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
-  await writeFile(path.join(webDistDir, 'console.html'), TEST_CONSOLE_HTML);
+  await writeFile(path.join(webDistDir, 'app.html'), TEST_CONSOLE_HTML);
   await mkdir(path.join(webDistDir, 'assets'));
   await writeFile(path.join(webDistDir, TEST_ASSET.path), TEST_ASSET.content);
   await writeFile(path.join(webDistDir, `${TEST_ASSET.path}.br`), brotliCompressSync(TEST_ASSET.content));

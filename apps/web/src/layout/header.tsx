@@ -5,13 +5,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFaqs } from '../api/faq.ts';
 import { useIsSignedIn } from '../features/auth/require-session.tsx';
-import { isDevEnvironment } from '../lib/env.ts';
+import { useIsDevEnvironment } from '../lib/env.ts';
 import { signOut } from '../lib/session.ts';
 import { paths } from '../paths.ts';
 import { Logo } from './logo.tsx';
 
 /** §2 Layout: logo, a DEV label on a dev host, and a FAQ button only when FAQs exist. */
 export function Header() {
+  const isDevEnvironment = useIsDevEnvironment();
   const faqs = useFaqs();
   const hasFaqs = (faqs.data?.length ?? 0) > 0;
   const isSignedIn = useIsSignedIn();
@@ -49,7 +50,7 @@ export function Header() {
         }}
       >
         <Logo />
-        {isDevEnvironment() && (
+        {isDevEnvironment && (
           // A plain label rather than MUI's Chip, whose runtime the first visit does not need.
           <Box
             component="span"

@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { eventCalendarUrl, useEventDetails } from '../../api/events.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { type TabItem, Tabs } from '../../components/tabs.tsx';
-import { formatEventDateLong } from './event-format.ts';
+import { formatEventDateLong, useDisplayTimeZone } from './event-format.ts';
 import { CalendarIcon, HostIndicator } from './host-indicator.tsx';
 
 type EventTab = 'register' | 'checkIn';
@@ -24,6 +24,7 @@ const CheckInForm = lazy(async () => ({ default: (await import('./check-in-form.
 export function EventPage() {
   const eventId = useParams().eventId ?? '';
   const details = useEventDetails(eventId);
+  const timeZone = useDisplayTimeZone();
 
   return (
     <Container maxWidth="md">
@@ -46,10 +47,10 @@ export function EventPage() {
               <strong>Location:</strong> {details.data.Location}
             </Typography>
             <Typography>
-              <strong>Starts:</strong> {formatEventDateLong(details.data.Date)}
+              <strong>Starts:</strong> {formatEventDateLong(details.data.Date, timeZone)}
             </Typography>
             <Typography>
-              <strong>Ends:</strong> {formatEventDateLong(details.data.EndDate)}
+              <strong>Ends:</strong> {formatEventDateLong(details.data.EndDate, timeZone)}
             </Typography>
           </Box>
           {details.data.IsCancelled ? (

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Captcha } from '../../../components/captcha/captcha.tsx';
-import { isDevEnvironment } from '../../../lib/env.ts';
+import { useIsDevEnvironment } from '../../../lib/env.ts';
 import { RegistrationForm } from './registration-form.tsx';
 
 /** §2 registration steps: 0 the form, 1 only a captcha (no entry from step 0), 2 registration complete. */
@@ -14,8 +14,9 @@ export type RegistrationStep = 0 | 1 | 2;
 
 /** §2 Registration screen (/Register). */
 export function RegistrationPage() {
+  const isDevEnvironment = useIsDevEnvironment();
   const [step, setStep] = useState<RegistrationStep>(0);
-  const heading = `${messages.organizationInformation}${isDevEnvironment() ? ' - DEV' : ''}`;
+  const heading = `${messages.organizationInformation}${isDevEnvironment ? ' - DEV' : ''}`;
 
   return (
     <Container maxWidth="md" sx={{ px: { xs: 1.5, sm: 3 } }}>

@@ -1,0 +1,122 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { matchPath, StaticRouter } from 'react-router';
+import { sendCallsThrough } from './api/client.ts';
+import { App } from './app.tsx';
+import { setRenderedTimeZone } from './features/events/event-format.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { RenderedHost } from './lib/env.ts';
+import { paths } from './paths.ts';
+import { AppRoutes, loading, loadScreensOf } from './router.tsx';
+
+/**
+ * The public pages' HTML, rendered in Node: the server's (apps/server/src/http/web-app.ts) for a page with its data,
+ * and the build's first frame of every other page (scripts/prerender-shell.mjs). Either paints before the script has
+ * downloaded and run; main.tsx then hydrates a rendered page, or renders over the first frame.
+ */
+
+/** The first frame — skip link, header, footer and the loading state where the screen will be — with inline styles. */
+export const renderShell = () =>
+  renderToString(
+    <App
+      queryClient={new QueryClient()}
+      router={
+        <StaticRouter location="/">
+          <AppLayout>{loading}</AppLayout>
+        </StaticRouter>
+      }
+    />,
+  );
+
+/** The pages people arrive at from outside (links, search, the printed program), rendered whole by the server. */
+const RENDERED_PATHS = [paths.home, paths.faq, paths.event, paths.login, paths.registerVendor];
+
+/**
+ * A page: its HTML, the style elements for its <head>, and what the browser needs to hydrate it: its queries' answers
+ * and the zone its dates are shown in.
+ */
+export interface RenderedPage {
+  html: string;
+  styles: string;
+  state: { queries: ReturnType<typeof dehydrate>; timeZone: string };
+}
+
+const html = async (tree: ReactNode) => {
+  let failed = false;
+  const { prelude } = await prerenderToNodeStream(tree, {
+    onError: () => {
+      failed = true;
+    },
+    // Every boundary written in place: a large one would otherwise be sent apart, with an inline script to move it,
+    // which the CSP refuses.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  let text = '';
+  for await (const chunk of prelude) text += chunk;
+  return failed ? null : text;
+};
+
+type Query = ReturnType<ReturnType<QueryClient['getQueryCache']>['getAll']>[number];
+
+/**
+ * A query a render asked for and nobody has fetched: on the server, hooks only register what they need. The options a
+ * query was built with are its hook's, `enabled` included, though the type of a query's options leaves it out.
+ */
+const isUnfetched = (query: Query) =>
+  query.state.status === 'pending' &&
+  query.state.fetchStatus === 'idle' &&
+  (query.options as { enabled?: unknown }).enabled !== false;
+
+/**
+ * Renders pages with the API's answers, which `send` fetches from the server itself. A page is rendered until its
+ * queries have all been answered (each pass fetches the ones the last asked for); `null` when the path is not one
+ * rendered here or a query failed, so the browser renders it as before (an unknown event's 404, say).
+ */
+export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; timeZone: string }) => {
+  sendCallsThrough(send);
+  setRenderedTimeZone(timeZone);
+  return async (url: string, host: string): Promise<RenderedPage | null> => {
+    const pathname = new URL(url, 'http://page').pathname;
+    if (!RENDERED_PATHS.some((path) => matchPath(path, pathname))) return null;
+    await loadScreensOf(pathname);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The page's styles go to <head> at once, each rule once, rather than a <style> before each component: the
+    // browser takes one style sheet instead of adding hundreds while it parses. The browser's emotion finds them there.
+    const styleCache = createCache({ key: 'css' });
+    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(styleCache);
+    const tree = (
+      <CacheProvider value={styleCache}>
+        <RenderedHost value={host}>
+          <App
+            queryClient={queryClient}
+            router={
+              <StaticRouter location={url}>
+                <AppRoutes />
+              </StaticRouter>
+            }
+          />
+        </RenderedHost>
+      </CacheProvider>
+    );
+    // Screens ask for their data and their lazy parts in turn (a header's FAQ, a form's lookups, the captcha widget):
+    // each pass fetches what the last asked for, until one renders whole — with no boundary left waiting (`<!--$?-->`,
+    // which would need an inline script to fill) or left to the browser (`<!--$!-->`).
+    for (let pass = 0; pass < 4; pass += 1) {
+      const rendered = await html(tree);
+      const cache = queryClient.getQueryCache();
+      if (rendered === null || cache.getAll().some((query) => query.state.status === 'error')) return null;
+      const unfetched = cache.getAll().filter(isUnfetched);
+      if (unfetched.length === 0 && !/<!--\$[?!]-->/.test(rendered)) {
+        const styles = constructStyleTagsFromChunks(extractCriticalToChunks(rendered));
+        return { html: rendered, styles, state: { queries: dehydrate(queryClient), timeZone } };
+      }
+      await Promise.all(unfetched.map((query) => query.fetch().catch(() => undefined)));
+    }
+    return null;
+  };
+};
