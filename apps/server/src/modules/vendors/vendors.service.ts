@@ -241,21 +241,45 @@ export const verifyVendor = async (db: Database, token: string) => {
   if (!isVerified) throw new AppError('unable_to_verify', messages.unableToVerify);
 };
 
+/**
+ * §1's search, one statement. `%` is what lets the GIN index find candidates; at pg_trgm's default threshold (0.3) a
+ * common trade word makes thousands of them, rechecked one by one. At the tuned threshold the index returns few
+ * (bench/vendor-search.mjs: 4–8 times faster at 100,000 vendors). The statement sets that threshold itself, for its
+ * own transaction: an uncorrelated subquery in the WHERE runs once, before the scan (a one-time filter), so a search
+ * is one round trip instead of four (BEGIN, set_config, select, COMMIT). The explicit `>=` keeps the answer exact
+ * whatever the threshold: only the speed depends on it. Prepared (named), since planning it cost about as much as
+ * running a typical search.
+ */
+const prepareSimilarNames = (db: Database) => {
+  const name = sql.placeholder('name');
+  const similarity = sql`similarity(${vendors.normalizedName}, ${name})`;
+  const setThreshold = sql`(select set_config('pg_trgm.similarity_threshold', ${String(SIMILAR_NAME_THRESHOLD)}, true))`;
+  return db
+    .select({ VendorName: vendors.businessName })
+    .from(vendors)
+    .where(
+      and(
+        sql`${setThreshold} is not null`,
+        sql`${vendors.normalizedName} % ${name}`,
+        sql`${similarity} >= ${SIMILAR_NAME_THRESHOLD}`,
+      ),
+    )
+    .orderBy(desc(similarity), asc(vendors.businessName))
+    .limit(SEARCH_LIMIT)
+    .prepare('similar_vendor_names');
+};
+
+// A prepared query belongs to the database it was prepared on (the app's, or a test's).
+const similarNamesQueries = new WeakMap<Database, ReturnType<typeof prepareSimilarNames>>();
+
 /** §1: names resembling the given one, compared on normalized names by trigram similarity (GIN-indexed `%`). */
 export const searchSimilarVendors = async (db: Database, name: string): Promise<VendorSearchResult[]> => {
   const normalized = normalizeOrganizationName(name);
   if (normalized.length < SEARCH_MIN_LENGTH) return [];
-  const similarity = sql`similarity(${vendors.normalizedName}, ${normalized})`;
-  return db.transaction(async (tx) => {
-    // `%` is what lets the GIN index find candidates; at pg_trgm's default threshold (0.3) a common trade word makes
-    // thousands of them, rechecked one by one. At the tuned threshold the index returns few (bench/vendor-search.mjs:
-    // 4–8 times faster at 100,000 vendors). Local to this transaction.
-    await tx.execute(sql`select set_config('pg_trgm.similarity_threshold', ${String(SIMILAR_NAME_THRESHOLD)}, true)`);
-    return tx
-      .select({ VendorName: vendors.businessName })
-      .from(vendors)
-      .where(and(sql`${vendors.normalizedName} % ${normalized}`, sql`${similarity} >= ${SIMILAR_NAME_THRESHOLD}`))
-      .orderBy(desc(similarity), asc(vendors.businessName))
-      .limit(SEARCH_LIMIT);
-  });
+  let query = similarNamesQueries.get(db);
+  if (!query) {
+    query = prepareSimilarNames(db);
+    similarNamesQueries.set(db, query);
+  }
+  return query.execute({ name: normalized });
 };

@@ -440,6 +440,16 @@ describe('GET /api/Vendor/Search', () => {
     for (const entry of body.Response) expect(Object.keys(entry)).toEqual(['VendorName']);
   });
 
+  it("sets its similarity threshold for its own statement only, not for the connection's next query", async () => {
+    // Both drivers answer `{ rows }`; the pool hands the connection just released to the next query.
+    const threshold = async () => {
+      const result = await t.db.execute(sql`select current_setting('pg_trgm.similarity_threshold') as value`);
+      return (result as unknown as { rows: { value: string }[] }).rows[0]?.value;
+    };
+    expect(await search('Acme Constructon')).toEqual(['Acme Construction LLC']);
+    expect(await threshold()).toBe('0.3'); // pg_trgm's default
+  });
+
   it.each(['', 'ab', ' , ', 'LLC'])('answers an empty list for the short query %j', async (query) => {
     expect(await search(query)).toEqual([]);
   });
