@@ -72,19 +72,47 @@ const isUnfetched = (query: Query) =>
   query.state.fetchStatus === 'idle' &&
   (query.options as { enabled?: unknown }).enabled !== false;
 
+const newQueryClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+/** A page as rendered, with the queries it asked for and what they answered then. */
+interface CachedPage {
+  page: RenderedPage;
+  queries: { queryKey: Query['queryKey']; options: Query['options'] }[];
+  answers: string;
+}
+
+/** At most this many pages are kept: a page is one per address and host, and addresses are many (an event's each). */
+const CACHED_PAGES = 200;
+
 /**
  * Renders pages with the API's answers, which `send` fetches from the server itself. A page is rendered until its
  * queries have all been answered (each pass fetches the ones the last asked for); `null` when the path is not one
- * rendered here or a query failed, so the browser renders it as before (an unknown event's 404, say).
+ * rendered here or a query failed, so the browser renders it as before (an unknown event's 404, say). A page rendered
+ * before is sent again as long as its queries answer the same (the API's own cached answers: cheap), so a change
+ * made in the console shows on the next request, and the render's cost is paid once per change.
  */
 export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; timeZone: string }) => {
   sendCallsThrough(send);
   setRenderedTimeZone(timeZone);
-  return async (url: string, host: string): Promise<RenderedPage | null> => {
-    const pathname = new URL(url, 'http://page').pathname;
-    if (!RENDERED_PATHS.some((path) => matchPath(path, pathname))) return null;
-    await loadScreensOf(pathname);
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const cache = new Map<string, CachedPage>();
+
+  const answersOf = (queryClient: QueryClient, queries: CachedPage['queries']) =>
+    JSON.stringify(queries.map(({ queryKey }) => queryClient.getQueryData(queryKey)));
+
+  const revalidated = async ({ page, queries, answers }: CachedPage): Promise<RenderedPage | null> => {
+    const queryClient = newQueryClient();
+    try {
+      await Promise.all(queries.map(({ queryKey, options }) => queryClient.fetchQuery({ ...options, queryKey })));
+    } catch {
+      return null;
+    }
+    if (answersOf(queryClient, queries) !== answers) return null;
+    return { ...page, state: { queries: dehydrate(queryClient), timeZone } };
+  };
+
+  const render = async (url: string, host: string): Promise<CachedPage | null> => {
+    await loadScreensOf(new URL(url, 'http://page').pathname);
+    const queryClient = newQueryClient();
     // The page's styles go to <head> at once, each rule once, rather than a <style> before each component: the
     // browser takes one style sheet instead of adding hundreds while it parses. The browser's emotion finds them there.
     const styleCache = createCache({ key: 'css' });
@@ -108,15 +136,35 @@ export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; tim
     // which would need an inline script to fill) or left to the browser (`<!--$!-->`).
     for (let pass = 0; pass < 4; pass += 1) {
       const rendered = await html(tree);
-      const cache = queryClient.getQueryCache();
-      if (rendered === null || cache.getAll().some((query) => query.state.status === 'error')) return null;
-      const unfetched = cache.getAll().filter(isUnfetched);
+      const all = queryClient.getQueryCache().getAll();
+      if (rendered === null || all.some((query) => query.state.status === 'error')) return null;
+      const unfetched = all.filter(isUnfetched);
       if (unfetched.length === 0 && !/<!--\$[?!]-->/.test(rendered)) {
         const styles = constructStyleTagsFromChunks(extractCriticalToChunks(rendered));
-        return { html: rendered, styles, state: { queries: dehydrate(queryClient), timeZone } };
+        const queries = all.map(({ queryKey, options }) => ({ queryKey, options }));
+        return {
+          page: { html: rendered, styles, state: { queries: dehydrate(queryClient), timeZone } },
+          queries,
+          answers: answersOf(queryClient, queries),
+        };
       }
       await Promise.all(unfetched.map((query) => query.fetch().catch(() => undefined)));
     }
     return null;
+  };
+
+  return async (url: string, host: string): Promise<RenderedPage | null> => {
+    if (!RENDERED_PATHS.some((path) => matchPath(path, new URL(url, 'http://page').pathname))) return null;
+    const key = `${host} ${url}`;
+    const cached = cache.get(key);
+    const again = cached && (await revalidated(cached));
+    if (again) return again;
+    const fresh = await render(url, host);
+    cache.delete(key);
+    if (fresh) {
+      cache.set(key, fresh);
+      if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value as string);
+    }
+    return fresh?.page ?? null;
   };
 };
