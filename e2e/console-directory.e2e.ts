@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { createStaffByApi, registerVendor } from './api-support.ts';
-import { administratorToken, openConsoleAs } from './console-support.ts';
+import { administratorToken, isConsoleNarrow, openConsoleAs } from './console-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 
 /** The business names the directory shows, in order: a table's row headers on a wide screen, cards' on a phone. */
 const shownNames = async (page: Page) => {
-  const table = page.getByRole('table');
-  const names = (await table.isVisible())
-    ? table.getByRole('rowheader')
+  const names = !isConsoleNarrow(page)
+    ? page.getByRole('table').getByRole('rowheader')
     : page.getByRole('list', { name: 'Vendors' }).getByRole('heading');
   return (await names.allTextContents()).map((name) => name.trim().toLowerCase());
 };
@@ -18,8 +17,7 @@ const loaded = expect.configure({ timeout: 15_000 });
 
 /** On a phone the filters fold away behind a button. */
 const showFilters = async (page: Page) => {
-  const button = page.getByRole('button', { name: /^Show filters/ });
-  if (await button.isVisible()) await button.click();
+  if (isConsoleNarrow(page)) await page.getByRole('button', { name: /^Show filters/ }).click();
 };
 
 const total = async (page: Page) => {

@@ -1,7 +1,7 @@
 import { messages } from '@bridgehub/contract';
 import { generate } from 'otplib';
 import { inviteStaffByApi, registerVendor, staffLinkFor } from './api-support.ts';
-import { administratorToken } from './console-support.ts';
+import { administratorToken, isConsoleNarrow } from './console-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { signIn } from './support.ts';
 
@@ -54,8 +54,7 @@ test('a new staff member signs in with the link, sets up an authenticator app fr
   await expect(page.getByRole('heading', { name: `Welcome, ${invited.displayName}` })).toBeVisible();
   await expectAccessible(page, 'console home');
 
-  const menu = page.getByRole('button', { name: 'Open the menu' });
-  if (await menu.isVisible()) await menu.click();
+  if (isConsoleNarrow(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL('**/console/login');
 

@@ -89,11 +89,16 @@ export const openConsoleAs = async (page: Page, tokens: StaffTokens, path = '/co
   await page.goto(path);
 };
 
+/**
+ * Below 900 px (MUI's `md`) the console lays out for a phone: navigation in a drawer, filters folded, cards instead of
+ * tables. Decided by the width, not by what is visible at one instant: an axe scan at a phone's width just before
+ * may leave the phone's layout on screen for a frame.
+ */
+export const isConsoleNarrow = (page: Page) => (page.viewportSize()?.width ?? 0) < 900;
+
 /** The console's navigation: a bar on a wide screen, a drawer behind the menu button on a phone. */
 export const openConsoleSection = async (page: Page, name: string) => {
-  // Below 900 px the console's navigation is in a drawer. Decided by the width, not by the button's visibility at
-  // one instant: an axe scan at a phone's width just before may leave the button visible for a frame.
-  if ((page.viewportSize()?.width ?? 0) < 900) await page.getByRole('button', { name: 'Open the menu' }).click();
+  if (isConsoleNarrow(page)) await page.getByRole('button', { name: 'Open the menu' }).click();
   await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 };
