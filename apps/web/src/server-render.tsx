@@ -33,8 +33,12 @@ export const renderShell = () =>
     />,
   );
 
-/** The pages people arrive at from outside (links, search, the printed program), rendered whole by the server. */
-const RENDERED_PATHS = [paths.home, paths.faq, paths.event, paths.login, paths.registerVendor];
+/**
+ * The pages people arrive at from outside (links, search, the printed program) that have no form, rendered whole by the
+ * server. A form rendered here could be typed into before hydration, which would drop what was typed: pages with one
+ * (an event's, sign-in, registration) keep the first frame until their script has run.
+ */
+const RENDERED_PATHS = [paths.home, paths.faq];
 
 /**
  * A page: its HTML, the style elements for its <head>, and what the browser needs to hydrate it: its queries' answers
