@@ -1,10 +1,10 @@
 import { Navigate, useRoutes } from 'react-router';
-import { paths } from '../../paths.ts';
 import { ConsoleAccountPage } from './account/account-page.tsx';
 import { BroadcastPage } from './broadcasts/broadcast-page.tsx';
 import { BroadcastsPage } from './broadcasts/broadcasts-page.tsx';
 import { CheckInEventsPage } from './check-in/check-in-events-page.tsx';
 import { CheckInStationPage } from './check-in/station-page.tsx';
+import { consolePaths } from './console-paths.ts';
 import { VendorDirectoryPage } from './directory/vendor-directory-page.tsx';
 import { DocumentsReviewPage } from './documents/documents-review-page.tsx';
 import { EditEventPage, NewEventPage } from './events/event-editor-page.tsx';
@@ -24,7 +24,7 @@ import { SurveysPage } from './surveys/surveys-page.tsx';
 import { VendorPage } from './vendor/vendor-page.tsx';
 
 /** A console path relative to `/console`, as these descendant routes take it. */
-const under = (path: string) => path.slice(paths.console.length + 1);
+const under = (path: string) => path.slice(consolePaths.home.length + 1);
 
 /**
  * The console's screens. Descendant routes (`useRoutes` rather than `<Routes>`, whose JSX reader would join the shared
@@ -36,33 +36,33 @@ export function ConsoleRoutes() {
     {
       element: <ConsoleLayout />,
       children: [
-        { path: under(paths.consoleLogin), element: <ConsoleLoginPage /> },
-        { path: under(paths.consoleLoginCallback), element: <ConsoleCallbackPage /> },
+        { path: under(consolePaths.login), element: <ConsoleLoginPage /> },
+        { path: under(consolePaths.loginCallback), element: <ConsoleCallbackPage /> },
         {
           element: <RequireStaffSession />,
           children: [
             { index: true, element: <ConsoleHomePage /> },
-            { path: under(paths.consoleAccount), element: <ConsoleAccountPage /> },
-            { path: under(paths.consoleStaff), element: <ConsoleStaffPage /> },
-            { path: under(paths.consoleVendors), element: <VendorDirectoryPage /> },
-            { path: under(paths.consoleVendor), element: <VendorPage /> },
-            { path: under(paths.consoleDocuments), element: <DocumentsReviewPage /> },
-            { path: under(paths.consoleMessages), element: <InboxPage /> },
-            { path: under(paths.consoleThread), element: <ThreadPage /> },
-            { path: under(paths.consoleEvents), element: <EventsPage /> },
-            { path: under(paths.consoleEventNew), element: <NewEventPage /> },
-            { path: under(paths.consoleEvent), element: <EventPage /> },
-            { path: under(paths.consoleEventEdit), element: <EditEventPage /> },
-            { path: under(paths.consoleCheckIn), element: <CheckInEventsPage /> },
-            { path: under(paths.consoleCheckInStation), element: <CheckInStationPage /> },
-            { path: under(paths.consoleBroadcasts), element: <BroadcastsPage /> },
-            { path: under(paths.consoleBroadcast), element: <BroadcastPage /> },
-            { path: under(paths.consoleSurveys), element: <SurveysPage /> },
-            { path: under(paths.consoleSurvey), element: <SurveyPage /> },
-            { path: under(paths.consoleFaqs), element: <ConsoleFaqsPage /> },
+            { path: under(consolePaths.account), element: <ConsoleAccountPage /> },
+            { path: under(consolePaths.staff), element: <ConsoleStaffPage /> },
+            { path: under(consolePaths.vendors), element: <VendorDirectoryPage /> },
+            { path: under(consolePaths.vendor), element: <VendorPage /> },
+            { path: under(consolePaths.documents), element: <DocumentsReviewPage /> },
+            { path: under(consolePaths.messages), element: <InboxPage /> },
+            { path: under(consolePaths.thread), element: <ThreadPage /> },
+            { path: under(consolePaths.events), element: <EventsPage /> },
+            { path: under(consolePaths.eventNew), element: <NewEventPage /> },
+            { path: under(consolePaths.event), element: <EventPage /> },
+            { path: under(consolePaths.eventEdit), element: <EditEventPage /> },
+            { path: under(consolePaths.checkIn), element: <CheckInEventsPage /> },
+            { path: under(consolePaths.checkInStation), element: <CheckInStationPage /> },
+            { path: under(consolePaths.broadcasts), element: <BroadcastsPage /> },
+            { path: under(consolePaths.broadcast), element: <BroadcastPage /> },
+            { path: under(consolePaths.surveys), element: <SurveysPage /> },
+            { path: under(consolePaths.survey), element: <SurveyPage /> },
+            { path: under(consolePaths.faqs), element: <ConsoleFaqsPage /> },
           ],
         },
-        { path: '*', element: <Navigate to={paths.console} replace /> },
+        { path: '*', element: <Navigate to={consolePaths.home} replace /> },
       ],
     },
   ]);

@@ -1,5 +1,5 @@
 import type { EndpointKey, StaffRole } from '@bridgehub/contract';
-import { paths } from '../../paths.ts';
+import { consolePaths } from './console-paths.ts';
 import { mayUse } from './roles.ts';
 
 export interface ConsoleSection {
@@ -12,64 +12,64 @@ export interface ConsoleSection {
 }
 
 const sections: ConsoleSection[] = [
-  { label: 'Home', path: paths.console, description: 'What needs you now.', endpoint: 'getStaffMe' },
+  { label: 'Home', path: consolePaths.home, description: 'What needs you now.', endpoint: 'getStaffMe' },
   {
     label: 'Vendors',
-    path: paths.consoleVendors,
+    path: consolePaths.vendors,
     description: 'Search, filter and export vendors; open one to edit it, its contacts, engagement and assignments.',
     endpoint: 'listConsoleVendors',
   },
   {
     label: 'Documents',
-    path: paths.consoleDocuments,
+    path: consolePaths.documents,
     description: 'Review the files vendors uploaded: accept them, or reject them with a reason.',
     endpoint: 'listDocumentsAwaitingReview',
   },
   {
     label: 'Messages',
-    path: paths.consoleMessages,
+    path: consolePaths.messages,
     description: 'Threads with vendors, those awaiting a reply first.',
     endpoint: 'listStaffInbox',
   },
   {
     label: 'Events',
-    path: paths.consoleEvents,
+    path: consolePaths.events,
     description: 'Create, publish and cancel events; follow registrations, the waitlist and attendees.',
     endpoint: 'listStaffEvents',
   },
   {
     label: 'Check-in',
-    path: paths.consoleCheckIn,
+    path: consolePaths.checkIn,
     description: 'The check-in station of today’s and upcoming events: scan, search, walk-ins, live counts.',
     endpoint: 'listCheckInEvents',
   },
   {
     label: 'Surveys',
-    path: paths.consoleSurveys,
+    path: consolePaths.surveys,
     description: 'Build event surveys, attach them to events, and read their results as charts, tables and exports.',
     endpoint: 'listStaffSurveys',
   },
   {
     label: 'FAQs',
-    path: paths.consoleFaqs,
+    path: consolePaths.faqs,
     description: 'The questions on the public FAQ page: add, edit, reorder and delete them.',
     endpoint: 'listStaffFaqs',
   },
   {
     label: 'Broadcasts',
-    path: paths.consoleBroadcasts,
+    path: consolePaths.broadcasts,
     description: 'Write to vendor contacts or event attendees, preview, send, and follow each delivery.',
     endpoint: 'listBroadcasts',
   },
   {
     label: 'Staff',
-    path: paths.consoleStaff,
+    path: consolePaths.staff,
     description: 'Invite staff, change their roles, disable and enable accounts.',
     endpoint: 'listStaff',
   },
   {
     label: 'Account',
-    path: paths.consoleAccount,
+    path: consolePaths.account,
     description: 'Your display name, as vendors see it on staff replies, and your role.',
     endpoint: 'updateStaffMe',
   },

@@ -24,12 +24,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { paths, to } from '../../../paths.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { formatInstantDay } from '../components/format-date.ts';
 import { RichTextEditor } from '../components/rich-text-editor.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
+import { consolePaths, toConsole } from '../console-paths.ts';
 import { DirectoryFilters } from '../directory/directory-filters.tsx';
 import { changeParams, type DirectoryParams } from '../directory/directory-query.ts';
 import {
@@ -128,7 +128,7 @@ export function BroadcastForm({ broadcast }: { broadcast: Broadcast | null }) {
       onConfirm: () =>
         send.mutate(saved.BroadcastId, {
           onSuccess: () => {
-            if (!broadcast) void navigate(to.consoleBroadcast(saved.BroadcastId), { replace: true });
+            if (!broadcast) void navigate(toConsole.broadcast(saved.BroadcastId), { replace: true });
           },
         }),
     });
@@ -149,7 +149,7 @@ export function BroadcastForm({ broadcast }: { broadcast: Broadcast | null }) {
         onSubmit={handleSubmit((values) =>
           saveDraft(values).then(
             // A new draft gets its own address, so a reload or a link reopens it.
-            (saved) => (broadcast ? undefined : navigate(to.consoleBroadcast(saved.BroadcastId), { replace: true })),
+            (saved) => (broadcast ? undefined : navigate(toConsole.broadcast(saved.BroadcastId), { replace: true })),
             () => undefined,
           ),
         )}
@@ -263,7 +263,7 @@ export function BroadcastForm({ broadcast }: { broadcast: Broadcast | null }) {
                   action: 'Delete draft',
                   isDestructive: true,
                   onConfirm: () =>
-                    remove.mutate(broadcast.BroadcastId, { onSuccess: () => navigate(paths.consoleBroadcasts) }),
+                    remove.mutate(broadcast.BroadcastId, { onSuccess: () => navigate(consolePaths.broadcasts) }),
                 })
               }
             >

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router';
-import { paths } from '../../../paths.ts';
 import { QueryState } from '../components/query-state.tsx';
+import { consolePaths } from '../console-paths.ts';
 import { useBroadcast } from './api.ts';
 import { BroadcastForm } from './broadcast-form.tsx';
 import { SentBroadcast } from './sent-broadcast.tsx';
@@ -14,7 +14,7 @@ export function BroadcastPage() {
   const broadcast = useBroadcast(broadcastId);
   return (
     <>
-      <Link component={RouterLink} to={paths.consoleBroadcasts} sx={{ display: 'inline-block', mb: 2 }}>
+      <Link component={RouterLink} to={consolePaths.broadcasts} sx={{ display: 'inline-block', mb: 2 }}>
         <Box component="span" aria-hidden="true">
           ←{' '}
         </Box>

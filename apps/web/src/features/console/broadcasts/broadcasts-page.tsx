@@ -7,10 +7,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { to } from '../../../paths.ts';
 import { formatInstant } from '../components/format-date.ts';
 import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { toConsole } from '../console-paths.ts';
 import { BROADCASTS_PAGE_SIZE, useBroadcasts } from './api.ts';
 import { describeCounts } from './delivery-labels.ts';
 
@@ -24,7 +24,7 @@ export function BroadcastsPage() {
         <Typography variant="h1" sx={{ flex: '1 1 auto' }}>
           Broadcasts
         </Typography>
-        <Button variant="contained" component={RouterLink} to={to.consoleBroadcast('new')}>
+        <Button variant="contained" component={RouterLink} to={toConsole.broadcast('new')}>
           New broadcast
         </Button>
       </Box>
@@ -64,7 +64,7 @@ function BroadcastItem({ broadcast }: { broadcast: BroadcastListItem }) {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Link
           component={RouterLink}
-          to={to.consoleBroadcast(broadcast.BroadcastId)}
+          to={toConsole.broadcast(broadcast.BroadcastId)}
           sx={{ fontWeight: 600, flex: '1 1 auto', overflowWrap: 'anywhere' }}
         >
           {broadcast.Subject}

@@ -5,9 +5,9 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { to } from '../../../paths.ts';
 import { formatInstant } from '../components/format-date.ts';
 import { QueryState } from '../components/query-state.tsx';
+import { toConsole } from '../console-paths.ts';
 import { useCheckInEvents } from './api.ts';
 
 /** `/console/check-in`: today's and upcoming events, each opening its station. */
@@ -28,7 +28,7 @@ export function CheckInEventsPage() {
               {list.map((event) => (
                 <li key={event.ExternalId}>
                   <Card variant="outlined">
-                    <CardActionArea component={RouterLink} to={to.consoleCheckInStation(event.ExternalId)}>
+                    <CardActionArea component={RouterLink} to={toConsole.checkInStation(event.ExternalId)}>
                       <CardContent>
                         <Typography variant="h2" component="h2" gutterBottom>
                           {event.Name}

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { to } from '../../../paths.ts';
+import { toConsole } from '../console-paths.ts';
 import { engagementLabels, flagsOf, placeOf } from './vendor-labels.ts';
 
 interface ResultsProps {
@@ -21,7 +21,7 @@ interface ResultsProps {
 }
 
 const VendorLink = ({ row }: { row: VendorDirectoryRow }) => (
-  <Link component={RouterLink} to={to.consoleVendor(row.VendorId)} sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+  <Link component={RouterLink} to={toConsole.vendor(row.VendorId)} sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
     {row.BusinessName}
   </Link>
 );

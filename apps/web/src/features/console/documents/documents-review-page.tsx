@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { to } from '../../../paths.ts';
 import { formatInstant } from '../components/format-date.ts';
 import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { toConsole } from '../console-paths.ts';
 import { QUEUE_PAGE_SIZE, useDocumentsAwaitingReview } from './api.ts';
 import { ReviewActions } from './review-actions.tsx';
 
@@ -78,7 +78,7 @@ function QueueEntry({ item }: { item: QueueItem }) {
       >
         <dt>Vendor</dt>
         <dd>
-          <Link component={RouterLink} to={`${to.consoleVendor(item.VendorId)}?tab=documents`}>
+          <Link component={RouterLink} to={`${toConsole.vendor(item.VendorId)}?tab=documents`}>
             {item.VendorName}
           </Link>
         </dd>

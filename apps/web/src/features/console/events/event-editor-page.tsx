@@ -3,8 +3,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { paths, to } from '../../../paths.ts';
 import { QueryState } from '../components/query-state.tsx';
+import { consolePaths, toConsole } from '../console-paths.ts';
 import { useCreateStaffEvent, useStaffEvent, useStaffEventOptions, useUpdateStaffEvent } from './api.ts';
 import { EventForm } from './event-form.tsx';
 import { EventNotFound, eventIdOf } from './event-not-found.tsx';
@@ -28,11 +28,11 @@ export function NewEventPage() {
               zone={ProgramTimezone}
               surveys={Surveys}
               submitLabel="Save draft"
-              cancelTo={paths.consoleEvents}
+              cancelTo={consolePaths.events}
               isSaving={create.isPending}
               error={create.error?.message}
               onSave={(input) =>
-                create.mutate(input, { onSuccess: (event) => event && navigate(to.consoleEvent(event.Id)) })
+                create.mutate(input, { onSuccess: (event) => event && navigate(toConsole.event(event.Id)) })
               }
             />
           </Paper>
@@ -78,10 +78,10 @@ function EditEvent({ eventId }: { eventId: number }) {
                     zone={ProgramTimezone}
                     surveys={Surveys}
                     submitLabel="Save changes"
-                    cancelTo={to.consoleEvent(eventId)}
+                    cancelTo={toConsole.event(eventId)}
                     isSaving={update.isPending}
                     error={update.error?.message}
-                    onSave={(input) => update.mutate(input, { onSuccess: () => navigate(to.consoleEvent(eventId)) })}
+                    onSave={(input) => update.mutate(input, { onSuccess: () => navigate(toConsole.event(eventId)) })}
                   />
                 </Paper>
               )}
@@ -96,7 +96,7 @@ function EditEvent({ eventId }: { eventId: number }) {
 function Trail({ current }: { current: string }) {
   return (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-      <Link component={RouterLink} to={paths.consoleEvents}>
+      <Link component={RouterLink} to={consolePaths.events}>
         Events
       </Link>
       <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../paths.ts';
+import { consolePaths } from '../console-paths.ts';
 
 const ID_MAX = 2_147_483_647;
 
@@ -19,7 +19,7 @@ export function EventNotFound() {
       <Alert
         severity="warning"
         action={
-          <Button component={RouterLink} to={paths.consoleEvents} color="inherit" size="small">
+          <Button component={RouterLink} to={consolePaths.events} color="inherit" size="small">
             Back to Events
           </Button>
         }

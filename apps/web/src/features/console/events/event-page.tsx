@@ -10,11 +10,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import { paths, to } from '../../../paths.ts';
+import { to } from '../../../paths.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
+import { consolePaths, toConsole } from '../console-paths.ts';
 import { useCancelStaffEvent, useDuplicateStaffEvent, usePublishStaffEvent, useStaffEvent } from './api.ts';
 import { AttendeesTab } from './attendees-tab.tsx';
 import { EventNotFound, eventIdOf } from './event-not-found.tsx';
@@ -46,7 +47,7 @@ function EventScreen({ eventId }: { eventId: number }) {
         ) : (
           <>
             <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-              <Link component={RouterLink} to={paths.consoleEvents}>
+              <Link component={RouterLink} to={consolePaths.events}>
                 Events
               </Link>
               <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>
@@ -118,7 +119,7 @@ function EventActions({ event }: { event: StaffEvent }) {
             >
               {event.IsPublished ? 'Unpublish' : 'Publish'}
             </Button>
-            <Button variant="outlined" component={RouterLink} to={to.consoleEventEdit(event.Id)}>
+            <Button variant="outlined" component={RouterLink} to={toConsole.eventEdit(event.Id)}>
               Edit
             </Button>
           </>
@@ -127,7 +128,7 @@ function EventActions({ event }: { event: StaffEvent }) {
           variant="outlined"
           loading={duplicate.isPending}
           onClick={() =>
-            duplicate.mutate(event.Id, { onSuccess: (copy) => copy && navigate(to.consoleEvent(copy.Id)) })
+            duplicate.mutate(event.Id, { onSuccess: (copy) => copy && navigate(toConsole.event(copy.Id)) })
           }
         >
           Duplicate

@@ -10,9 +10,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { paths, to } from '../../../paths.ts';
 import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { consolePaths, toConsole } from '../console-paths.ts';
 import { EVENTS_PAGE_SIZE, useStaffEventOptions, useStaffEvents } from './api.ts';
 import { formatEventSpan } from './event-times.ts';
 
@@ -50,7 +50,7 @@ export function EventsPage() {
         <Typography variant="h1" sx={{ flexGrow: 1 }}>
           Events
         </Typography>
-        <Button component={RouterLink} to={paths.consoleEventNew} variant="contained" startIcon={<AddIcon />}>
+        <Button component={RouterLink} to={consolePaths.eventNew} variant="contained" startIcon={<AddIcon />}>
           New event
         </Button>
       </Box>
@@ -123,7 +123,7 @@ function EventRow({ event, zone }: { event: StaffEventListItem; zone: string }) 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Link
           component={RouterLink}
-          to={to.consoleEvent(event.Id)}
+          to={toConsole.event(event.Id)}
           variant="h3"
           sx={{ fontSize: '1.15rem', overflowWrap: 'anywhere' }}
         >

@@ -4,9 +4,9 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../paths.ts';
 import { useStaffMe } from '../account/api.ts';
 import { QueryState } from '../components/query-state.tsx';
+import { consolePaths } from '../console-paths.ts';
 import { mayUse, roleLabels } from '../roles.ts';
 import { sectionsFor } from '../sections.ts';
 import { VendorDashboardTiles } from './vendor-dashboard.tsx';
@@ -27,7 +27,7 @@ export function ConsoleHomePage() {
           {mayUse(person.Role, 'getVendorDashboard') && <VendorDashboardTiles />}
           <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {sectionsFor(person.Role)
-              .filter((section) => section.path !== paths.console)
+              .filter((section) => section.path !== consolePaths.home)
               .map((section) => (
                 <Grid key={section.path} size={{ xs: 12, sm: 6, md: 4 }} component="li">
                   <Card variant="outlined" sx={{ height: '100%' }}>

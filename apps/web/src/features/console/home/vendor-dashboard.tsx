@@ -5,8 +5,8 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { to } from '../../../paths.ts';
 import { QueryState } from '../components/query-state.tsx';
+import { toConsole } from '../console-paths.ts';
 import { useVendorDashboard } from './api.ts';
 
 const tileLabels: Record<keyof VendorDashboard, string> = {
@@ -50,7 +50,7 @@ export function VendorDashboardTiles() {
                   variant="outlined"
                   sx={{ bgcolor: Count > 0 ? 'background.paper' : 'transparent' }}
                 >
-                  <CardActionArea component={RouterLink} to={to.consoleVendors(Filter)} sx={{ height: '100%' }}>
+                  <CardActionArea component={RouterLink} to={toConsole.vendors(Filter)} sx={{ height: '100%' }}>
                     <CardContent>
                       <Typography sx={{ fontWeight: 600 }}>{tileLabels[key]}</Typography>
                       {Count > 0 ? (

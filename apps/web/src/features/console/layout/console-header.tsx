@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router';
-import { paths } from '../../../paths.ts';
 import { useStaffMe } from '../account/api.ts';
+import { consolePaths } from '../console-paths.ts';
 import { roleLabels } from '../roles.ts';
 import { sectionsFor } from '../sections.ts';
 import { signOutStaff } from '../session/staff-session.ts';
@@ -32,7 +32,7 @@ export function ConsoleHeader() {
   const leave = async () => {
     setMenuOpen(false);
     await signOutStaff();
-    navigate(paths.consoleLogin);
+    navigate(consolePaths.login);
   };
 
   return (
@@ -45,7 +45,7 @@ export function ConsoleHeader() {
         )}
         <Box
           component={RouterLink}
-          to={paths.console}
+          to={consolePaths.home}
           sx={{ color: 'inherit', textDecoration: 'none', display: 'flex', alignItems: 'baseline', gap: 1.5 }}
         >
           <Box component="span" sx={{ fontSize: '1.375rem', fontWeight: 700 }}>

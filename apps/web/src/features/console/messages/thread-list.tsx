@@ -5,8 +5,8 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { to } from '../../../paths.ts';
 import { formatInstant } from '../components/format-date.ts';
+import { toConsole } from '../console-paths.ts';
 
 interface ThreadListProps {
   threads: InboxThread[];
@@ -37,7 +37,7 @@ export function ThreadList({ threads, label, showVendor = false }: ThreadListPro
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Link
               component={RouterLink}
-              to={to.consoleThread(thread.ChatId)}
+              to={toConsole.thread(thread.ChatId)}
               sx={{ fontWeight: 600, flex: '1 1 auto', overflowWrap: 'anywhere' }}
             >
               {thread.Subject}

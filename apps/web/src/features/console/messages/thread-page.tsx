@@ -10,11 +10,11 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { paths, to } from '../../../paths.ts';
 import { useStaffMe } from '../account/api.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { formatInstant } from '../components/format-date.ts';
 import { QueryState } from '../components/query-state.tsx';
+import { consolePaths, toConsole } from '../console-paths.ts';
 import { useReplyToThread, useStaffThread } from './api.ts';
 
 /** `/console/messages/:chatId`: one vendor thread, and a reply under the staff member's display name. */
@@ -23,7 +23,7 @@ export function ThreadPage() {
   const thread = useStaffThread(chatId);
   return (
     <>
-      <Link component={RouterLink} to={paths.consoleMessages} sx={{ display: 'inline-block', mb: 2 }}>
+      <Link component={RouterLink} to={consolePaths.messages} sx={{ display: 'inline-block', mb: 2 }}>
         <Box component="span" aria-hidden="true">
           ←{' '}
         </Box>
@@ -45,7 +45,7 @@ function Conversation({ thread }: { thread: StaffThread }) {
       </Typography>
       <Typography sx={{ mb: 3 }}>
         With{' '}
-        <Link component={RouterLink} to={`${to.consoleVendor(VendorId)}?tab=messages`}>
+        <Link component={RouterLink} to={`${toConsole.vendor(VendorId)}?tab=messages`}>
           {VendorName}
         </Link>
         , started {formatInstant(Chat.ChatOpened)}

@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../paths.ts';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+import { consolePaths } from '../console-paths.ts';
 import { storeStaffSession } from '../session/staff-session.ts';
 import { completeStaffLogin } from './api.ts';
 import { type Enrolled, EnrolmentStep } from './enrolment-step.tsx';
@@ -31,7 +31,7 @@ export function ConsoleCallbackPage() {
 
   const enter = (tokens: Enrolled['Tokens']) => {
     storeStaffSession(tokens);
-    navigate(paths.console, { replace: true });
+    navigate(consolePaths.home, { replace: true });
   };
 
   const step = () => {
@@ -57,7 +57,7 @@ export function ConsoleCallbackPage() {
           {isLinkBroken && (
             <Alert severity="error">
               {spend.error?.message ?? messages.invalidLoginLink}{' '}
-              <Link component={RouterLink} to={paths.consoleLogin} color="inherit">
+              <Link component={RouterLink} to={consolePaths.login} color="inherit">
                 Request a new link
               </Link>
             </Alert>

@@ -9,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { paths } from '../../../paths.ts';
 import { QueryState } from '../components/query-state.tsx';
+import { consolePaths } from '../console-paths.ts';
 import { useStaffSurvey } from './api.ts';
 import { SurveyBuilder } from './survey-builder.tsx';
 import { SurveyEvents } from './survey-events.tsx';
@@ -106,7 +106,7 @@ function SurveyScreen({ surveyId }: { surveyId: number }) {
 function BackToSurveys({ current }: { current?: string }) {
   return (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-      <Link component={RouterLink} to={paths.consoleSurveys}>
+      <Link component={RouterLink} to={consolePaths.surveys}>
         Surveys
       </Link>
       {current && (

@@ -7,9 +7,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { to } from '../../../paths.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { toConsole } from '../console-paths.ts';
 import { countOf } from '../directory/vendor-labels.ts';
 import { useCreateSurvey, useStaffSurveys } from './api.ts';
 
@@ -35,7 +35,7 @@ export function SurveysPage() {
                 <Paper key={survey.Id} component="li" variant="outlined" sx={{ p: 2 }}>
                   <Link
                     component={RouterLink}
-                    to={to.consoleSurvey(survey.Id)}
+                    to={toConsole.survey(survey.Id)}
                     sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
                   >
                     {survey.Title}
@@ -73,7 +73,7 @@ function NewSurveyForm() {
           event.preventDefault();
           create.mutate(
             { Title: title, Description: '', Questions: [] },
-            { onSuccess: (survey) => survey && navigate(to.consoleSurvey(survey.Id)) },
+            { onSuccess: (survey) => survey && navigate(toConsole.survey(survey.Id)) },
           );
         }}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}

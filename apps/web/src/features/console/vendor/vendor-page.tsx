@@ -10,8 +10,8 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../../paths.ts';
 import { QueryState } from '../components/query-state.tsx';
+import { consolePaths } from '../console-paths.ts';
 import { VendorDocumentsPanel } from '../documents/vendor-documents-panel.tsx';
 import { VendorMessagesPanel } from '../messages/vendor-messages-panel.tsx';
 import { useConsoleVendor } from './api.ts';
@@ -122,7 +122,7 @@ function VendorScreen({ vendorId }: { vendorId: number }) {
 function BackToVendors({ current }: { current: string }) {
   return (
     <Breadcrumbs aria-label="Breadcrumb" sx={{ mb: 1 }}>
-      <Link component={RouterLink} to={paths.consoleVendors}>
+      <Link component={RouterLink} to={consolePaths.vendors}>
         Vendors
       </Link>
       <Typography color="text.primary" aria-current="page" sx={{ overflowWrap: 'anywhere' }}>
@@ -141,7 +141,7 @@ function VendorNotFound() {
       <Alert
         severity="warning"
         action={
-          <Button component={RouterLink} to={paths.consoleVendors} color="inherit" size="small">
+          <Button component={RouterLink} to={consolePaths.vendors} color="inherit" size="small">
             Back to Vendors
           </Button>
         }
