@@ -1,13 +1,16 @@
-import { messages } from '@bridgehub/contract';
+import { type EventListItem, messages } from '@bridgehub/contract';
+import type { Page } from '@playwright/test';
 import { formatEventDate } from '../apps/web/src/features/events/event-format.ts';
 import { expect, test } from './fixtures.ts';
+import { toast } from './support.ts';
 
 /** The product's default PROGRAM_TIMEZONE, which the browser suite's server runs with. */
 const PROGRAM_TIME_ZONE = 'America/Los_Angeles';
 
 /**
  * Issue 8: the pages people arrive at come rendered with their data, so they are read before any script has run; the
- * script then hydrates them without an error (every test fails on one) and they work as before.
+ * script then hydrates them without an error (every test fails on one) and they work as before, with what was typed
+ * into them before.
  */
 test('the public pages arrive rendered with their data and work once hydrated', async ({ browser, request, page }) => {
   const upcoming = (await (await request.get('/api/Event/Upcoming')).json()).Response;
@@ -24,8 +27,14 @@ test('the public pages arrive rendered with their data and work once hydrated', 
   const dateLine = (timeZone: string) =>
     `Location: ${event.EventLocation} Date: ${formatEventDate(event.EventDate, timeZone)}`;
   await expect(reader.getByText(dateLine(PROGRAM_TIME_ZONE)).first()).toBeVisible();
+  await reader.goto(`/Register/${event.ExternalId}`);
+  await expect(reader.getByRole('heading', { name: event.EventName, level: 1 })).toBeVisible();
   await reader.goto('/FAQ');
   await expect(reader.getByRole('button', { name: faq.Header })).toBeVisible();
+  await reader.goto('/Login');
+  await expect(reader.getByLabel('Email')).toBeVisible();
+  await reader.goto('/Register');
+  await expect(reader.getByRole('heading', { name: /^Organization Information/ })).toBeVisible();
   await withoutScripts.close();
 
   // Hydrated in the same zone, the dates are the visitor's.
@@ -43,6 +52,77 @@ test('the public pages arrive rendered with their data and work once hydrated', 
   const wasOpen = (await question.getAttribute('aria-expanded')) === 'true';
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', String(!wasOpen));
+});
+
+/** Holds the page's scripts until the returned function is called: the page is read and typed into unhydrated. */
+const holdScripts = async (page: Page) => {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.fallback();
+    },
+  );
+  return release;
+};
+
+test('what is typed, ticked or unticked before the script runs is what the form sends', async ({ page, request }) => {
+  const upcoming = (await (await request.get('/api/Event/Upcoming')).json()).Response as EventListItem[];
+  const event = upcoming.find((each) => each.EventName === 'Small Business Contracting Workshop');
+  if (!event) throw new Error('the demo workshop is not upcoming');
+
+  // Sign-in: the address typed early is the one the link goes to.
+  let release = await holdScripts(page);
+  await page.goto('/Login', { waitUntil: 'commit' });
+  const signIn = page.getByRole('button', { name: messages.signInButton });
+  // Disabled until hydrated, so Enter cannot send the form as a plain GET with the address in it.
+  await expect(signIn).toBeDisabled();
+  await page.getByLabel('Email').fill('early.typist@example.com');
+  release();
+  await expect(signIn).toBeEnabled();
+  await signIn.click();
+  await expect(page.getByText(messages.loginLinkSent)).toBeVisible();
+  await page.unrouteAll();
+
+  // An event's form: the e-mail typed and the confirmation unticked early survive hydration and the next render.
+  release = await holdScripts(page);
+  await page.goto(`/Register/${event.ExternalId}`, { waitUntil: 'commit' });
+  const registerButton = page.getByRole('button', { name: messages.register, exact: true });
+  await expect(registerButton).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Email' }).fill('early.attendee@example.com');
+  const confirmation = page.getByLabel('Send me a confirmation email');
+  await confirmation.uncheck();
+  release();
+  await expect(registerButton).toBeEnabled();
+  await registerButton.click();
+  // The e-mail passed the form's check: what stops it now is the unsolved captcha.
+  await expect(toast(page, messages.completeCaptcha)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('early.attendee@example.com');
+  await expect(confirmation).not.toBeChecked();
+  await page.unrouteAll();
+
+  // Registration: a state chosen and a question answered early stay when the whole form renders again.
+  release = await holdScripts(page);
+  await page.goto('/Register', { waitUntil: 'commit' });
+  const state = page.getByRole('combobox', { name: /^State/ });
+  await state.selectOption({ label: 'Washington' });
+  const yes = page.getByRole('radiogroup').first().getByRole('radio', { name: 'Yes' });
+  await yes.check();
+  release();
+  // The terms open once the form is hydrated; agreeing renders the whole form again.
+  const terms = page.getByRole('dialog', { name: messages.termsTitle });
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Read the Terms and condition' }).click();
+    await expect(terms).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await terms.getByRole('button', { name: messages.agree, exact: true }).click();
+  await expect(page.getByText('You agreed to the Terms and condition.')).toBeVisible();
+  await expect(state.locator('option:checked')).toHaveText('Washington');
+  await expect(yes).toBeChecked();
 });
 
 test('whatever address is asked for, a page request never fails on the server and echoes no markup', async ({

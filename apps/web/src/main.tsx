@@ -5,11 +5,12 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
+import { loadParts } from './components/lazy-part.tsx';
 import { setRenderedTimeZone } from './features/events/event-format.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startSession } from './lib/session.ts';
 import { paths } from './paths.ts';
-import { AppRoutes, loadScreensOf, navigateTo } from './router.tsx';
+import { AppRoutes, navigateTo } from './router.tsx';
 import type { RenderedPage } from './server-render.tsx';
 
 startSession(() => {
@@ -36,11 +37,11 @@ const app = (
 const pageState = document.getElementById('page-state');
 if (pageState) {
   // A page the server rendered with its data: the same answers and screen, then hydration, which finds its HTML.
-  const { queries, timeZone } = JSON.parse(pageState.textContent ?? '{}') as RenderedPage['state'];
+  const { queries, timeZone, parts } = JSON.parse(pageState.textContent ?? '{}') as RenderedPage['state'];
   hydrate(queryClient, queries);
   setRenderedTimeZone(timeZone);
-  // A screen that fails to load is the route's error page to show, after hydration.
-  void loadScreensOf(window.location.pathname)
+  // A part that fails to load is the route's error page to show, after hydration.
+  void loadParts(parts)
     .catch(() => undefined)
     .then(() => startTransition(() => void hydrateRoot(container, app)));
 } else {

@@ -1,5 +1,6 @@
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { matchRoutes, Outlet, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import { Component, type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
+import { Outlet, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
+import { lazyPart } from './components/lazy-part.tsx';
 import { LoadingState } from './components/loading-state.tsx';
 import { RequireSession } from './features/auth/require-session.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -11,24 +12,10 @@ import { paths } from './paths.ts';
  * and the data router's runtime is ~18 KB gzipped on every first visit (issue 8's 150 KB budget).
  */
 
-/** How to load each lazy screen, by its element in the route table, so a page's screen can be loaded ahead. */
-const screenLoaders = new Map<ReactNode, () => Promise<void>>();
-
-/** A thenable already fulfilled: React.lazy then resolves within the render that reads it, without suspending. */
-// biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy takes, and this one is meant to be one.
-const fulfilled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
-
 /** A screen loaded on first visit, so `/` downloads only the shell and the welcome screen. */
 const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) => {
-  let loaded: ComponentType | undefined;
-  const Screen = lazy<ComponentType>(() =>
-    loaded ? (fulfilled({ default: loaded }) as never) : load().then((module) => ({ default: module[name] })),
-  );
-  const element = <Screen />;
-  screenLoaders.set(element, async () => {
-    loaded ??= (await load())[name];
-  });
-  return element;
+  const Screen = lazyPart(load, name);
+  return <Screen />;
 };
 
 /** What a screen shows while its code loads; also the prerendered first frame's (server-render.tsx). */
@@ -123,18 +110,6 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-/**
- * Loads the screens a path shows before the first render: the server renders the page whole, and the browser hydrates
- * it without a fallback in between (a lazy screen not yet loaded would show the loading state over the server's HTML).
- */
-export const loadScreensOf = async (pathname: string) => {
-  const loaders = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => {
-    const load = screenLoaders.get(route.element);
-    return load ? [load()] : [];
-  });
-  await Promise.all(loaders);
-};
 
 export function AppRoutes() {
   const navigate = useNavigate();

@@ -8,11 +8,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router';
 import { sendCallsThrough } from './api/client.ts';
 import { App } from './app.tsx';
+import { RenderedParts } from './components/lazy-part.tsx';
 import { setRenderedTimeZone } from './features/events/event-format.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RenderedHost } from './lib/env.ts';
 import { paths } from './paths.ts';
-import { AppRoutes, loading, loadScreensOf } from './router.tsx';
+import { AppRoutes, loading } from './router.tsx';
 
 /**
  * The public pages' HTML, rendered in Node: the server's (apps/server/src/http/web-app.ts) for a page with its data,
@@ -34,20 +35,19 @@ export const renderShell = () =>
   );
 
 /**
- * The pages people arrive at from outside (links, search, the printed program) that have no form, rendered whole by the
- * server. A form rendered here could be typed into before hydration, which would drop what was typed: pages with one
- * (an event's, sign-in, registration) keep the first frame until their script has run.
+ * The pages people arrive at from outside (links, search, the printed program), rendered whole by the server. Their
+ * forms keep what is typed into them before hydration (useHydratedForm).
  */
-const RENDERED_PATHS = [paths.home, paths.faq];
+const RENDERED_PATHS = [paths.home, paths.event, paths.faq, paths.login, paths.registerVendor];
 
 /**
- * A page: its HTML, the style elements for its <head>, and what the browser needs to hydrate it: its queries' answers
- * and the zone its dates are shown in.
+ * A page: its HTML, the style elements for its <head>, and what the browser needs to hydrate it: its queries' answers,
+ * the zone its dates are shown in and the lazy parts it drew (lazy-part.tsx).
  */
 export interface RenderedPage {
   html: string;
   styles: string;
-  state: { queries: ReturnType<typeof dehydrate>; timeZone: string };
+  state: { queries: ReturnType<typeof dehydrate>; timeZone: string; parts: string[] };
 }
 
 const html = async (tree: ReactNode) => {
@@ -111,34 +111,37 @@ export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; tim
       return null;
     }
     if (answersOf(queryClient, queries) !== answers) return null;
-    return { ...page, state: { queries: dehydrate(queryClient), timeZone } };
+    return { ...page, state: { ...page.state, queries: dehydrate(queryClient) } };
   };
 
   const render = async (url: string, host: string): Promise<CachedPage | null> => {
-    await loadScreensOf(new URL(url, 'http://page').pathname);
     const queryClient = newQueryClient();
     // The page's styles go to <head> at once, each rule once, rather than a <style> before each component: the
     // browser takes one style sheet instead of adding hundreds while it parses. The browser's emotion finds them there.
     const styleCache = createCache({ key: 'css' });
+    const parts = new Set<string>();
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(styleCache);
     const tree = (
       <CacheProvider value={styleCache}>
         <RenderedHost value={host}>
-          <App
-            queryClient={queryClient}
-            router={
-              <StaticRouter location={url}>
-                <AppRoutes />
-              </StaticRouter>
-            }
-          />
+          <RenderedParts value={parts}>
+            <App
+              queryClient={queryClient}
+              router={
+                <StaticRouter location={url}>
+                  <AppRoutes />
+                </StaticRouter>
+              }
+            />
+          </RenderedParts>
         </RenderedHost>
       </CacheProvider>
     );
-    // Screens ask for their data and their lazy parts in turn (a header's FAQ, a form's lookups, the captcha widget):
+    // Screens ask for their data and their lazy parts in turn (the header's FAQs, an event's form, a form's lookups):
     // each pass fetches what the last asked for, until one renders whole — with no boundary left waiting (`<!--$?-->`,
     // which would need an inline script to fill) or left to the browser (`<!--$!-->`).
     for (let pass = 0; pass < 4; pass += 1) {
+      parts.clear();
       const rendered = await html(tree);
       const all = queryClient.getQueryCache().getAll();
       if (rendered === null || all.some((query) => query.state.status === 'error')) return null;
@@ -147,7 +150,7 @@ export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; tim
         const styles = constructStyleTagsFromChunks(extractCriticalToChunks(rendered));
         const queries = all.map(({ queryKey, options }) => ({ queryKey, options }));
         return {
-          page: { html: rendered, styles, state: { queries: dehydrate(queryClient), timeZone } },
+          page: { html: rendered, styles, state: { queries: dehydrate(queryClient), timeZone, parts: [...parts] } },
           queries,
           answers: answersOf(queryClient, queries),
         };
@@ -158,7 +161,8 @@ export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; tim
   };
 
   return async (url: string, host: string): Promise<RenderedPage | null> => {
-    if (!RENDERED_PATHS.some((path) => matchPath(path, new URL(url, 'http://page').pathname))) return null;
+    const { pathname } = new URL(url, 'http://page');
+    if (!RENDERED_PATHS.some((path) => matchPath(path, pathname))) return null;
     const key = `${host} ${url}`;
     const cached = cache.get(key);
     const again = cached && (await revalidated(cached));

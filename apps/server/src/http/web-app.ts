@@ -70,8 +70,8 @@ const compressed = (request: FastifyRequest, reply: FastifyReply, html: string) 
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
 /**
- * Serves the built SPA from WEB_DIST_DIR. The pages people arrive at from outside that have no form (`/`, FAQ) are
- * rendered whole with their data, which the browser then hydrates; any other page request gets
+ * Serves the built SPA from WEB_DIST_DIR. The pages people arrive at from outside (`/`, an event, FAQ, sign-in and
+ * registration) are rendered whole with their data, which the browser then hydrates; any other page request gets
  * index.html (with the public pages' first frame prerendered), or app.html under /console, so the client router
  * handles deep links such as /Verify/{token}; everything else that matches no route answers a 404 envelope.
  */

@@ -57,12 +57,26 @@ export const theme = createTheme({
     },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiLink: { defaultProps: { underline: 'always' } },
-    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiTextField: {
+      defaultProps: { fullWidth: true },
+      styleOverrides: {
+        // A focused field's label floats by CSS too, as MUI's script floats it: a server-rendered page can be typed
+        // into before its script has run.
+        root: {
+          '&:focus-within > .MuiInputLabel-outlined': {
+            transform: 'translate(14px, -9px) scale(0.75)',
+            maxWidth: 'calc(133% - 32px)',
+          },
+          '&:focus-within .MuiOutlinedInput-notchedOutline > legend': { maxWidth: '100%' },
+        },
+      },
+    },
     MuiInputBase: {
       styleOverrides: {
-        // The input itself shows the thick primary border; the ring is drawn around the whole field.
+        // The input itself shows the thick primary border; the ring is drawn around the whole field, by CSS, so that
+        // it shows before the script has run as well.
         root: {
-          '&.Mui-focused': { boxShadow: `0 0 0 2px ${focusRing}` },
+          '&:focus-within': { boxShadow: `0 0 0 2px ${focusRing}` },
           '& input:focus-visible, & textarea:focus-visible, & select:focus-visible': { outline: 'none' },
         },
       },

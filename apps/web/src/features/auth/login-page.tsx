@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { requestLogin } from '../../api/auth.ts';
+import { useHydratedForm } from '../../components/form/hydrated-form.ts';
 
 /** §4 Login: idle, submitting, sent. An API error returns the form to idle. */
 type LoginState = 'idle' | 'submitting' | 'sent';
@@ -20,6 +21,7 @@ export function LoginPage() {
   const [state, setState] = useState<LoginState>('idle');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [requestError, setRequestError] = useState<string | null>(null);
+  const form = useHydratedForm();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -56,7 +58,7 @@ export function LoginPage() {
         <Typography sx={{ mb: 3 }}>
           Enter the e-mail address of your contact record. We send you a link that signs you in; no password needed.
         </Typography>
-        <Box component="form" onSubmit={submit} aria-label={messages.signIn}>
+        <Box component="form" ref={form.ref} onSubmit={submit} aria-label={messages.signIn}>
           <TextField
             label="Email"
             name="email"
@@ -74,7 +76,7 @@ export function LoginPage() {
             sx={{ minWidth: { xs: '100%', sm: 500 }, mb: 2 }}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Button type="submit" variant="contained" size="large" disabled={isDisabled}>
+            <Button type="submit" variant="contained" size="large" disabled={isDisabled || !form.isHydrated}>
               {messages.signInButton}
             </Button>
             {state === 'submitting' && <CircularProgress size={28} aria-label="Sending the sign-in link" />}

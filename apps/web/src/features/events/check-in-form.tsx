@@ -5,6 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useCheckInToEvent } from '../../api/events.ts';
+import { useHydratedForm } from '../../components/form/hydrated-form.ts';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
 import { attendeeEmailProblem, attendeeEmailProblemOnBlur } from './attendee-email.ts';
 
@@ -27,6 +28,7 @@ export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutoma
   const checkIn = useCheckInToEvent();
   const noteId = useId();
   const hasAutoRun = useRef(false);
+  const form = useHydratedForm();
 
   const run = async (value: string) => {
     const problem = attendeeEmailProblem(value);
@@ -61,13 +63,18 @@ export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutoma
   };
 
   const button = (
-    <Button type="submit" variant="contained" size="large" disabled={!isEventToday || checkIn.isPending}>
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      disabled={!isEventToday || checkIn.isPending || !form.isHydrated}
+    >
       {checkIn.isPending ? <CircularProgress size={22} color="inherit" aria-label="Checking in" /> : messages.checkIn}
     </Button>
   );
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
+    <Box component="form" ref={form.ref} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
       <LightTextField
         label="Email"
         type="email"

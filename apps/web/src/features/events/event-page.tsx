@@ -4,27 +4,25 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { eventCalendarUrl, useEventDetails } from '../../api/events.ts';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { type TabItem, Tabs } from '../../components/tabs.tsx';
-import { formatEventDateLong, useDisplayTimeZone } from './event-format.ts';
+import { EventDate } from './event-date.tsx';
 import { CalendarIcon, HostIndicator } from './host-indicator.tsx';
 
 type EventTab = 'register' | 'checkIn';
 
 // Each tab's form loads with its tab: a first visit needs only the one the page opens on (170 KB budget).
-const EventRegistrationForm = lazy(async () => ({
-  default: (await import('./event-registration-form.tsx')).EventRegistrationForm,
-}));
-const CheckInForm = lazy(async () => ({ default: (await import('./check-in-form.tsx')).CheckInForm }));
+const EventRegistrationForm = lazyPart(() => import('./event-registration-form.tsx'), 'EventRegistrationForm');
+const CheckInForm = lazyPart(() => import('./check-in-form.tsx'), 'CheckInForm');
 
 /** §2 Public event page (/Register/{eventId}). */
 export function EventPage() {
   const eventId = useParams().eventId ?? '';
   const details = useEventDetails(eventId);
-  const timeZone = useDisplayTimeZone();
 
   return (
     <Container maxWidth="md">
@@ -47,10 +45,10 @@ export function EventPage() {
               <strong>Location:</strong> {details.data.Location}
             </Typography>
             <Typography>
-              <strong>Starts:</strong> {formatEventDateLong(details.data.Date, timeZone)}
+              <strong>Starts:</strong> <EventDate utc={details.data.Date} long />
             </Typography>
             <Typography>
-              <strong>Ends:</strong> {formatEventDateLong(details.data.EndDate, timeZone)}
+              <strong>Ends:</strong> <EventDate utc={details.data.EndDate} long />
             </Typography>
           </Box>
           {details.data.IsCancelled ? (

@@ -9,6 +9,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useRegisterForEvent } from '../../api/events.ts';
+import { useHydratedForm } from '../../components/form/hydrated-form.ts';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
 import type { AttendeeHandover } from '../../lib/attendee-handover.ts';
 import { attendeeEmailProblem, attendeeEmailProblemOnBlur } from './attendee-email.ts';
@@ -40,6 +41,7 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
   // The captcha widget (~30 KB) loads once the person starts on the form, not with the page (first-visit budget).
   const [isStarted, setStarted] = useState(false);
   const register = useRegisterForEvent();
+  const form = useHydratedForm();
   const navigate = useNavigate();
   /** The event was full: the person's place in line, shown instead of the form. */
   const [waitlistPosition, setWaitlistPosition] = useState<number | null>(null);
@@ -101,6 +103,7 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
   return (
     <Box
       component="form"
+      ref={form.ref}
       noValidate
       onSubmit={submit}
       onFocus={() => setStarted(true)}
@@ -139,7 +142,7 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
         captchaPlaceholder
       )}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={register.isPending}>
+        <Button type="submit" variant="contained" size="large" disabled={register.isPending || !form.isHydrated}>
           {register.isPending ? (
             <CircularProgress size={22} color="inherit" aria-label="Registering" />
           ) : (

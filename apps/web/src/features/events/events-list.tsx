@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router';
 import { eventCalendarUrl, useUpcomingEvents } from '../../api/events.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { paths, to } from '../../paths.ts';
-import { formatEventDate, useDisplayTimeZone } from './event-format.ts';
+import { EventDate } from './event-date.tsx';
 import { CalendarIcon, HostIndicator } from './host-indicator.tsx';
 
 /** §2 Welcome: 'Local Business and Community Events' (container max width 1500px). */
@@ -51,7 +51,6 @@ export function EventsList() {
 
 function EventRow({ event, isFirst }: { event: EventListItem; isFirst: boolean }) {
   const action = event.CanRegister ? messages.register : messages.view;
-  const timeZone = useDisplayTimeZone();
   return (
     <Box
       component="li"
@@ -72,7 +71,7 @@ function EventRow({ event, isFirst }: { event: EventListItem; isFirst: boolean }
           {event.EventName}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          Location: {event.EventLocation} Date: {formatEventDate(event.EventDate, timeZone)}
+          Location: {event.EventLocation} Date: <EventDate utc={event.EventDate} />
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

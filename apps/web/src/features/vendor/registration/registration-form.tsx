@@ -22,6 +22,7 @@ import toast from 'react-hot-toast';
 import { useSubmitVendor } from '../../../api/vendor.ts';
 import { Captcha } from '../../../components/captcha/captcha.tsx';
 import { useCaptcha } from '../../../components/captcha/use-captcha.ts';
+import { useHydratedForm } from '../../../components/form/hydrated-form.ts';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { OnceOpened } from '../../../components/once-opened.tsx';
 import { BusinessForm } from '../business-form.tsx';
@@ -82,6 +83,8 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   const [isTermsOpen, setTermsOpen] = useState(false);
   const [isTermsAgreed, setTermsAgreed] = useState(false);
   const captcha = useCaptcha();
+  // Its submit button waits for the captcha, which only the script can solve: no plain GET before hydration.
+  const hydrated = useHydratedForm();
   const [isSubmitting, setSubmitting] = useState(false);
   const requirementsId = useId();
 
@@ -166,7 +169,7 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
   );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label="Vendor registration">
+    <Box component="form" ref={hydrated.ref} noValidate onSubmit={onSubmit} aria-label="Vendor registration">
       <Stack spacing={3}>
         <Section>
           <Typography variant="h2" gutterBottom>

@@ -1,0 +1,41 @@
+import { type ComponentType, createContext, lazy, useContext } from 'react';
+
+/** How to load each lazy part, by its name. */
+const loaders = new Map<string, () => Promise<void>>();
+
+/** Collects the names of the lazy parts a server render draws (server-render.tsx), for the page to carry. */
+export const RenderedParts = createContext<Set<string> | undefined>(undefined);
+
+/** A thenable already fulfilled: React.lazy then resolves within the render that reads it, without suspending. */
+// biome-ignore lint/suspicious/noThenProperty: a thenable is what React.lazy takes, and this one is meant to be one.
+const fulfilled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => resolve(value) });
+
+/**
+ * A component whose code loads when it is first drawn (React.lazy), named by its export, which must be unique among
+ * lazy parts. A page rendered by the server names the parts it drew, and the browser loads them before it hydrates:
+ * a part still loading then would leave its Suspense boundary to be drawn anew by the browser at the page's first
+ * update, dropping what was typed into the server's HTML meanwhile.
+ */
+export const lazyPart = <Name extends string, Props extends object>(
+  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  name: Name,
+) => {
+  let loaded: ComponentType<Props> | undefined;
+  const Lazy = lazy<ComponentType<Props>>(() =>
+    loaded ? (fulfilled({ default: loaded }) as never) : load().then((module) => ({ default: module[name] })),
+  );
+  loaders.set(name, async () => {
+    loaded ??= (await load())[name];
+  });
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per part at module level, as React.lazy is.
+  const Part = (props: Props) => {
+    useContext(RenderedParts)?.add(name);
+    return <Lazy {...props} />;
+  };
+  return Part;
+};
+
+/** Loads the named parts (those a server-rendered page drew), so that they render without suspending. */
+export const loadParts = async (names: readonly string[]) => {
+  await Promise.all(names.map((name) => loaders.get(name)?.()));
+};

@@ -1,0 +1,11 @@
+import { formatEventDate, formatEventDateLong, useDisplayTimeZone } from './event-format.ts';
+
+/**
+ * An event's date, in the zone it is shown in. Only this text renders again when a hydrated page turns to the visitor's
+ * zone, not the screen around it: a screen rendered again before its lazy parts have hydrated has React draw them anew,
+ * which drops what was typed into a form there.
+ */
+export function EventDate({ utc, long = false }: { utc: string; long?: boolean }) {
+  const timeZone = useDisplayTimeZone();
+  return long ? formatEventDateLong(utc, timeZone) : formatEventDate(utc, timeZone);
+}
