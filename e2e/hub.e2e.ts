@@ -105,7 +105,7 @@ test('files: a multi-file upload with progress, a refused type, types and Other 
     offline: false,
     latency: 20,
     downloadThroughput: 10_000_000,
-    uploadThroughput: 1_500_000,
+    uploadThroughput: 500_000,
   });
   const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2_500_000, 0x41), Buffer.from('\n%%EOF\n')]);
   const png = Buffer.from(

@@ -46,9 +46,16 @@ function PublicFrame() {
   );
 }
 
-let navigateOutsideReact: (to: string) => void = (to) => window.location.assign(to);
+/** Where code outside React asked to go before the router was mounted (a session refused while the page loads). */
+let pendingNavigation: string | undefined;
+let navigateOutsideReact: (to: string) => void = (to) => {
+  pendingNavigation = to;
+};
 
-/** Navigation for code outside React (the session ending by itself), through the router once it is mounted. */
+/**
+ * Navigation for code outside React (the session ending by itself), through the router, which takes it once mounted:
+ * loading the page anew instead would race the screens' own redirects, and a person would see the page load twice.
+ */
 export const navigateTo = (to: string) => navigateOutsideReact(to);
 
 /** Built once: each lazy screen must be one component for the life of the page. */
@@ -115,6 +122,8 @@ export function AppRoutes() {
   const navigate = useNavigate();
   useEffect(() => {
     navigateOutsideReact = (to) => void navigate(to);
+    if (pendingNavigation !== undefined) navigateOutsideReact(pendingNavigation);
+    pendingNavigation = undefined;
   }, [navigate]);
   return useRoutes(routes);
 }

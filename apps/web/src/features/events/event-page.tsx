@@ -15,7 +15,7 @@ import { CalendarIcon, HostIndicator } from './host-indicator.tsx';
 
 type EventTab = 'register' | 'checkIn';
 
-// Each tab's form loads with its tab: a first visit needs only the one the page opens on (170 KB budget).
+// Each tab's form loads with its tab: a first visit needs only the one the page opens on (first-visit budget).
 const EventRegistrationForm = lazyPart(() => import('./event-registration-form.tsx'), 'EventRegistrationForm');
 const CheckInForm = lazyPart(() => import('./check-in-form.tsx'), 'CheckInForm');
 
