@@ -116,7 +116,10 @@ test('what is typed, ticked or unticked before the script runs is what the form 
   // The terms open once the form is hydrated; agreeing renders the whole form again.
   const terms = page.getByRole('dialog', { name: messages.termsTitle });
   await expect(async () => {
-    await page.getByRole('button', { name: 'Read the Terms and condition' }).click();
+    // Once open, the dialog covers the button: it is clicked again only while the dialog has not appeared.
+    if (!(await terms.isVisible())) {
+      await page.getByRole('button', { name: 'Read the Terms and condition' }).click({ timeout: 1_000 });
+    }
     await expect(terms).toBeVisible({ timeout: 1_000 });
   }).toPass();
   await terms.getByRole('button', { name: messages.agree, exact: true }).click();
