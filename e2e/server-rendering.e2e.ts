@@ -52,6 +52,17 @@ test('the public pages arrive rendered with their data and work once hydrated', 
   const wasOpen = (await question.getAttribute('aria-expanded')) === 'true';
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', String(!wasOpen));
+  // The first page's text was on screen before its scripts were asked for: they cannot hold its first paint back.
+  const { paintedAt, scriptsAskedAt } = await page.evaluate(() => ({
+    paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scriptsAskedAt: Math.min(
+      ...performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => name.endsWith('.js'))
+        .map(({ startTime }) => startTime),
+    ),
+  }));
+  expect(paintedAt).toBeLessThanOrEqual(scriptsAskedAt);
 });
 
 /** Holds the page's scripts until the returned function is called: the page is read and typed into unhydrated. */

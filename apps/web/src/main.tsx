@@ -13,11 +13,6 @@ import { paths } from './paths.ts';
 import { AppRoutes, navigateTo } from './router.tsx';
 import type { RenderedPage } from './server-render.tsx';
 
-startSession(() => {
-  queryClient.clear();
-  navigateTo(paths.login);
-});
-
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
@@ -32,21 +27,39 @@ const app = (
   />
 );
 
-// Rendered as a transition, React yields to the browser every few milliseconds instead of holding the main thread
-// for the whole first render: input is answered meanwhile (Lighthouse's Total Blocking Time, issue 8).
+/**
+ * The browser's next task. The steps below run in turns, so that the page answers input between them: Lighthouse's
+ * Total Blocking Time counts each task's time past 50 ms on a phone (issue 8), and one task for all of them was a
+ * first visit's longest. (A chain, not top-level await, which would split the entry into a chunk per module.)
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// A page the server rendered carries its data: the same answers and screen, then hydration, which finds its HTML.
 const pageState = document.getElementById('page-state');
-if (pageState) {
-  // A page the server rendered with its data: the same answers and screen, then hydration, which finds its HTML.
-  const { queries, timeZone, parts } = JSON.parse(pageState.textContent ?? '{}') as RenderedPage['state'];
-  hydrate(queryClient, queries);
-  setRenderedTimeZone(timeZone);
-  // A part that fails to load is the route's error page to show, after hydration.
-  void loadParts(parts)
-    .catch(() => undefined)
-    .then(() => startTransition(() => void hydrateRoot(container, app)));
-} else {
-  // The first frame prerendered into #root (server-render.tsx) is what this render draws first as well, so replacing
-  // it moves nothing on screen.
-  const root = createRoot(container);
-  startTransition(() => root.render(app));
+const rendered = pageState && (JSON.parse(pageState.textContent ?? '{}') as RenderedPage['state']);
+if (rendered) {
+  hydrate(queryClient, rendered.queries);
+  setRenderedTimeZone(rendered.timeZone);
 }
+
+void nextTask()
+  // Its storage listener alone takes a browser's call to load the site's storage.
+  .then(() =>
+    startSession(() => {
+      queryClient.clear();
+      navigateTo(paths.login);
+    }),
+  )
+  .then(nextTask)
+  // The lazy parts the server drew load before hydration; one that fails is the route's error page to show after it.
+  .then(() => rendered && loadParts(rendered.parts).catch(() => undefined))
+  .then(nextTask)
+  // Rendered as a transition, React yields to the browser every few milliseconds instead of holding the main thread
+  // for the whole first render: input is answered meanwhile. Without a rendered page, the first frame prerendered into
+  // #root (server-render.tsx) is what this render draws first as well, so replacing it moves nothing on screen.
+  .then(() =>
+    startTransition(() => {
+      if (rendered) hydrateRoot(container, app);
+      else createRoot(container).render(app);
+    }),
+  );

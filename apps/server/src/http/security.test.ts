@@ -1,6 +1,7 @@
 import { failure, messages } from '@bridgehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { PAINT_FIRST_SCRIPT_HASH } from './paint-first.ts';
 
 const failingRoute = '/api/Test/Fail';
 
@@ -55,9 +56,10 @@ describe('security headers when PUBLIC_URL is https', () => {
       expect(answer.statusCode, kind).toBe(200);
       expect(answer.headers, kind).toMatchObject({
         'content-security-policy':
-          "default-src 'self';base-uri 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:;" +
-          "font-src 'self' data:;connect-src 'self';worker-src 'self' blob:;frame-src 'self';object-src 'none';" +
-          "form-action 'self';frame-ancestors 'none';upgrade-insecure-requests",
+          `default-src 'self';base-uri 'self';script-src 'self' ${PAINT_FIRST_SCRIPT_HASH};` +
+          "style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self' data:;connect-src 'self';" +
+          "worker-src 'self' blob:;frame-src 'self';object-src 'none';form-action 'self';frame-ancestors 'none';" +
+          'upgrade-insecure-requests',
         'cross-origin-opener-policy': 'same-origin',
         'cross-origin-resource-policy': 'same-origin',
         'origin-agent-cluster': '?1',

@@ -2,11 +2,12 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { PAINT_FIRST_SCRIPT_HASH } from './paint-first.ts';
 
 const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
 /**
- * A CSP the built web app satisfies: its own scripts only, inline styles because MUI/emotion inject them, a blob:
+ * A CSP the built web app satisfies: its own scripts and the rendered pages' loader only, inline styles because MUI/emotion inject them, a blob:
  * worker because the ALTCHA widget solves in one, and Google's reCAPTCHA origins only when that provider is on.
  */
 export const contentSecurityPolicy = (config: Config) => {
@@ -16,7 +17,7 @@ export const contentSecurityPolicy = (config: Config) => {
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'", ...recaptcha],
+      scriptSrc: ["'self'", PAINT_FIRST_SCRIPT_HASH, ...recaptcha],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],

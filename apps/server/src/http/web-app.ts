@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { notFoundEnvelope } from '../errors.ts';
+import { paintFirst } from './paint-first.ts';
 
 const NOT_SPA = /^\/(api|dev)(\/|$)|^\/(healthz|readyz)$/i;
 
@@ -95,7 +96,7 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string, t
     },
   });
   const renderPage = await loadPageRenderer(app, webDistDir, timeZone);
-  const appPage = renderPage ? await readFile(path.join(webDistDir, 'app.html'), 'utf8') : '';
+  const appPage = renderPage ? paintFirst(await readFile(path.join(webDistDir, 'app.html'), 'utf8')) : '';
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return notFoundEnvelope(reply);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');

@@ -1,7 +1,6 @@
 import { isValidEmail, messages } from '@bridgehub/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -10,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { requestLogin } from '../../api/auth.ts';
-import { useHydratedForm } from '../../components/form/hydrated-form.ts';
+import { SubmitButton, useHydratedForm } from '../../components/form/hydrated-form.tsx';
 
 /** §4 Login: idle, submitting, sent. An API error returns the form to idle. */
 type LoginState = 'idle' | 'submitting' | 'sent';
@@ -76,9 +75,7 @@ export function LoginPage() {
             sx={{ minWidth: { xs: '100%', sm: 500 }, mb: 2 }}
           />
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-            <Button type="submit" variant="contained" size="large" disabled={isDisabled || !form.isHydrated}>
-              {messages.signInButton}
-            </Button>
+            <SubmitButton disabled={isDisabled}>{messages.signInButton}</SubmitButton>
             {state === 'submitting' && <CircularProgress size={28} aria-label="Sending the sign-in link" />}
           </Box>
         </Box>

@@ -1,11 +1,10 @@
 import { type CheckInResult, messages } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useCheckInToEvent } from '../../api/events.ts';
-import { useHydratedForm } from '../../components/form/hydrated-form.ts';
+import { SubmitButton, useHydratedForm } from '../../components/form/hydrated-form.tsx';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
 import { attendeeEmailProblem, attendeeEmailProblemOnBlur } from './attendee-email.ts';
 
@@ -63,14 +62,9 @@ export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutoma
   };
 
   const button = (
-    <Button
-      type="submit"
-      variant="contained"
-      size="large"
-      disabled={!isEventToday || checkIn.isPending || !form.isHydrated}
-    >
+    <SubmitButton disabled={!isEventToday || checkIn.isPending}>
       {checkIn.isPending ? <CircularProgress size={22} color="inherit" aria-label="Checking in" /> : messages.checkIn}
-    </Button>
+    </SubmitButton>
   );
 
   return (

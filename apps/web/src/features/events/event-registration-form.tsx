@@ -1,6 +1,5 @@
 import { messages } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -9,7 +8,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useRegisterForEvent } from '../../api/events.ts';
-import { useHydratedForm } from '../../components/form/hydrated-form.ts';
+import { SubmitButton, useHydratedForm } from '../../components/form/hydrated-form.tsx';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
 import type { AttendeeHandover } from '../../lib/attendee-handover.ts';
 import { attendeeEmailProblem, attendeeEmailProblemOnBlur } from './attendee-email.ts';
@@ -142,13 +141,13 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
         captchaPlaceholder
       )}
       <Box>
-        <Button type="submit" variant="contained" size="large" disabled={register.isPending || !form.isHydrated}>
+        <SubmitButton disabled={register.isPending}>
           {register.isPending ? (
             <CircularProgress size={22} color="inherit" aria-label="Registering" />
           ) : (
             messages.register
           )}
-        </Button>
+        </SubmitButton>
       </Box>
     </Box>
   );

@@ -22,7 +22,7 @@ import toast from 'react-hot-toast';
 import { useSubmitVendor } from '../../../api/vendor.ts';
 import { Captcha } from '../../../components/captcha/captcha.tsx';
 import { useCaptcha } from '../../../components/captcha/use-captcha.ts';
-import { useHydratedForm } from '../../../components/form/hydrated-form.ts';
+import { useHydratedForm } from '../../../components/form/hydrated-form.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { OnceOpened } from '../../../components/once-opened.tsx';
 import { BusinessForm } from '../business-form.tsx';

@@ -1,3 +1,4 @@
+import Button, { type ButtonProps } from '@mui/material/Button';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
@@ -59,19 +60,26 @@ const replayEarlyInput = (form: HTMLFormElement) => {
 
 /**
  * A form that may have been rendered by the server: its `ref` goes on the <form>, whose fields keep what was put in
- * them before hydration (fields in a Suspense boundary of their own hydrate later and are not seen). `isHydrated` is
- * false until the script has taken over: a submit button disabled until then keeps Enter from sending the form as a
- * plain GET, with its fields in the address.
+ * them before hydration (fields in a Suspense boundary of their own hydrate later and are not seen).
  */
 export const useHydratedForm = () => {
   const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (ref.current) replayEarlyInput(ref.current);
+  }, []);
+  return { ref };
+};
+
+/**
+ * A server-rendered form's submit button, disabled until the script has taken over: Enter cannot send the form as a
+ * plain GET, with its fields in the address. A component of its own because the store's answer changes at hydration,
+ * and React renders its user again at once, inside hydration's commit: the button, not the whole form (issue 8).
+ */
+export function SubmitButton({ disabled, ...props }: Omit<ButtonProps, 'type' | 'variant' | 'size'>) {
   const isHydrated = useSyncExternalStore(
     subscribeToNothing,
     () => true,
     () => false,
   );
-  useEffect(() => {
-    if (ref.current) replayEarlyInput(ref.current);
-  }, []);
-  return { ref, isHydrated };
-};
+  return <Button type="submit" variant="contained" size="large" disabled={disabled || !isHydrated} {...props} />;
+}
