@@ -24,7 +24,7 @@ describe('paintFirst', () => {
     expect(head).toContain('<link rel="icon" href="/favicon.svg" />');
   });
 
-  it('keeps the scripts, inert, in a template the loader after it starts from', () => {
+  it('keeps the scripts, inert, in a template the loader after it starts each of from', () => {
     expect(page).toMatch(
       /<template id="page-scripts">\s*<script type="module" crossorigin src="\/assets\/index-1.js"><\/script>\s*<link rel="modulepreload" crossorigin href="\/assets\/vendor-2.js">\s*<\/template><script>/,
     );

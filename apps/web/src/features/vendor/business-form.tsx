@@ -13,7 +13,7 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, useState } from 'react';
+import { lazy, memo, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { useBusinessClassifications, usePublicOrganizations, useStates } from '../../api/lookups.ts';
 import { searchVendorsQuery } from '../../api/vendor.ts';
@@ -51,9 +51,11 @@ const ethnicityOptions = toOptions(OWNERSHIP_ETHNICITIES);
 
 /**
  * The organization part of §2 (organization section): reused by the registration screen and the vendor hub's
- * Details tab. Field rules of §4/§5 live here; submit-time rules are the contract's `validateBusiness`.
+ * Details tab. Field rules of §4/§5 live here; submit-time rules are the contract's `validateBusiness`. Memoized: a
+ * form renders itself again when it mounts (react-hook-form's `isReady`, synchronously, inside hydration's commit on
+ * a rendered page), and its fields need not follow (issue 8).
  */
-export function BusinessForm({
+export const BusinessForm = memo(function BusinessForm({
   control,
   nameCheck = true,
   emailSearch = true,
@@ -386,4 +388,4 @@ export function BusinessForm({
       </OnceOpened>
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { messages } from '@bridgehub/contract';
 import Grid from '@mui/material/Grid';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { FormPhoneField } from '../../components/form/form-phone-field.tsx';
 import { FormTextField } from '../../components/form/form-text-field.tsx';
@@ -16,8 +16,13 @@ export interface ContactFieldsProps {
   disabled?: boolean;
 }
 
-/** A contact's fields (§3 Contact): e-mail, first name, last name, title, phone. */
-export function ContactFields({ control, isEmailLocked = false, afterEmail, disabled = false }: ContactFieldsProps) {
+/** A contact's fields (§3 Contact): e-mail, first name, last name, title, phone. Memoized, as `BusinessForm` is. */
+export const ContactFields = memo(function ContactFields({
+  control,
+  isEmailLocked = false,
+  afterEmail,
+  disabled = false,
+}: ContactFieldsProps) {
   const emailStatus = useEmailCheck();
   const emailHelper = isEmailLocked ? messages.contactEmailLocked : (emailStatus.helper ?? undefined);
 
@@ -78,4 +83,4 @@ export function ContactFields({ control, isEmailLocked = false, afterEmail, disa
       </Grid>
     </Grid>
   );
-}
+});

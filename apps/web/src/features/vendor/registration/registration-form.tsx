@@ -16,7 +16,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, useEffect, useId, useState } from 'react';
+import { lazy, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { type Control, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useSubmitVendor } from '../../../api/vendor.ts';
@@ -143,6 +143,27 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     setSubmitting(false);
   });
 
+  // The same element while its inputs are, so that the memoized contact fields it goes into are not drawn again.
+  const sameEmailCheckbox = useMemo(
+    () => (
+      <FormControlLabel
+        sx={{ mt: 0.5 }}
+        control={
+          <Checkbox
+            checked={isSameEmail}
+            onChange={(event) => {
+              setValue('SameEmail', event.target.checked);
+              // §4: unticking clears the contact e-mail.
+              setValue('Contact.Email', event.target.checked ? organizationEmail : '');
+            }}
+          />
+        }
+        label={messages.sameEmailAsOrganization}
+      />
+    ),
+    [isSameEmail, organizationEmail, setValue],
+  );
+
   if (isSubmitting) {
     return (
       <Paper variant="outlined" sx={{ py: 8 }}>
@@ -150,23 +171,6 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       </Paper>
     );
   }
-
-  const sameEmailCheckbox = (
-    <FormControlLabel
-      sx={{ mt: 0.5 }}
-      control={
-        <Checkbox
-          checked={isSameEmail}
-          onChange={(event) => {
-            setValue('SameEmail', event.target.checked);
-            // §4: unticking clears the contact e-mail.
-            setValue('Contact.Email', event.target.checked ? organizationEmail : '');
-          }}
-        />
-      }
-      label={messages.sameEmailAsOrganization}
-    />
-  );
 
   return (
     <Box component="form" ref={hydrated.ref} noValidate onSubmit={onSubmit} aria-label="Vendor registration">
