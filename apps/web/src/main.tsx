@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { loadParts } from './components/lazy-part.tsx';
-import { setRenderedTimeZone } from './features/events/event-format.ts';
+import { setRenderedDates } from './features/events/event-format.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startSession } from './lib/session.ts';
 import { paths } from './paths.ts';
@@ -39,7 +39,7 @@ const pageState = document.getElementById('page-state');
 const rendered = pageState && (JSON.parse(pageState.textContent ?? '{}') as RenderedPage['state']);
 if (rendered) {
   hydrate(queryClient, rendered.queries);
-  setRenderedTimeZone(rendered.timeZone);
+  setRenderedDates(rendered.timeZone, rendered.offsets);
 }
 
 void nextTask()

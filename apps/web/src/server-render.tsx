@@ -9,7 +9,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import { sendCallsThrough } from './api/client.ts';
 import { App } from './app.tsx';
 import { RenderedParts } from './components/lazy-part.tsx';
-import { setRenderedTimeZone } from './features/events/event-format.ts';
+import { RenderedOffsets, setRenderedTimeZone } from './features/events/event-format.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RenderedHost } from './lib/env.ts';
 import { paths } from './paths.ts';
@@ -42,12 +42,17 @@ const RENDERED_PATHS = [paths.home, paths.event, paths.faq, paths.login, paths.r
 
 /**
  * A page: its HTML, the style elements for its <head>, and what the browser needs to hydrate it: its queries' answers,
- * the zone its dates are shown in and the lazy parts it drew (lazy-part.tsx).
+ * the zone its dates are shown in with its offsets at them (event-format.ts) and the lazy parts it drew (lazy-part.tsx).
  */
 export interface RenderedPage {
   html: string;
   styles: string;
-  state: { queries: ReturnType<typeof dehydrate>; timeZone: string; parts: string[] };
+  state: {
+    queries: ReturnType<typeof dehydrate>;
+    timeZone: string;
+    offsets: Record<string, number>;
+    parts: string[];
+  };
 }
 
 const html = async (tree: ReactNode) => {
@@ -120,19 +125,22 @@ export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; tim
     // browser takes one style sheet instead of adding hundreds while it parses. The browser's emotion finds them there.
     const styleCache = createCache({ key: 'css' });
     const parts = new Set<string>();
+    const offsets = new Map<string, number>();
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(styleCache);
     const tree = (
       <CacheProvider value={styleCache}>
         <RenderedHost value={host}>
           <RenderedParts value={parts}>
-            <App
-              queryClient={queryClient}
-              router={
-                <StaticRouter location={url}>
-                  <AppRoutes />
-                </StaticRouter>
-              }
-            />
+            <RenderedOffsets value={offsets}>
+              <App
+                queryClient={queryClient}
+                router={
+                  <StaticRouter location={url}>
+                    <AppRoutes />
+                  </StaticRouter>
+                }
+              />
+            </RenderedOffsets>
           </RenderedParts>
         </RenderedHost>
       </CacheProvider>
@@ -142,6 +150,7 @@ export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; tim
     // which would need an inline script to fill) or left to the browser (`<!--$!-->`).
     for (let pass = 0; pass < 4; pass += 1) {
       parts.clear();
+      offsets.clear();
       const rendered = await html(tree);
       const all = queryClient.getQueryCache().getAll();
       if (rendered === null || all.some((query) => query.state.status === 'error')) return null;
@@ -150,7 +159,16 @@ export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; tim
         const styles = constructStyleTagsFromChunks(extractCriticalToChunks(rendered));
         const queries = all.map(({ queryKey, options }) => ({ queryKey, options }));
         return {
-          page: { html: rendered, styles, state: { queries: dehydrate(queryClient), timeZone, parts: [...parts] } },
+          page: {
+            html: rendered,
+            styles,
+            state: {
+              queries: dehydrate(queryClient),
+              timeZone,
+              offsets: Object.fromEntries(offsets),
+              parts: [...parts],
+            },
+          },
           queries,
           answers: answersOf(queryClient, queries),
         };

@@ -1,4 +1,5 @@
-import { formatEventDate, formatEventDateLong, useDisplayTimeZone } from './event-format.ts';
+import { useContext } from 'react';
+import { formatEventDate, formatEventDateLong, offsetAt, RenderedOffsets, useDisplayTimeZone } from './event-format.ts';
 
 /**
  * An event's date, in the zone it is shown in. Only this text renders again when a hydrated page turns to the visitor's
@@ -7,5 +8,7 @@ import { formatEventDate, formatEventDateLong, useDisplayTimeZone } from './even
  */
 export function EventDate({ utc, long = false }: { utc: string; long?: boolean }) {
   const timeZone = useDisplayTimeZone();
+  const renderedOffsets = useContext(RenderedOffsets);
+  if (renderedOffsets && timeZone !== undefined) renderedOffsets.set(utc, offsetAt(utc, timeZone));
   return long ? formatEventDateLong(utc, timeZone) : formatEventDate(utc, timeZone);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, formatEventDateLong } from './event-format.ts';
+import { formatEventDate, formatEventDateLong, setRenderedDates } from './event-format.ts';
 
 describe('formatEventDate', () => {
   it('shows a short local date plus h:mm A', () => {
@@ -17,5 +17,36 @@ describe('dates in a given time zone', () => {
     expect(formatEventDate(utc, 'America/Los_Angeles')).toBe('11/28/2026 5:05 PM');
     expect(formatEventDate('2026-01-02T08:00:00.000Z', 'America/Los_Angeles')).toBe('1/2/2026 12:00 AM');
     expect(formatEventDateLong(utc, 'America/Los_Angeles')).toBe('Saturday, November 28, 2026 at 5:05 PM');
+  });
+
+  it('writes what Intl writes for en-US, every 7 h 13 min over two years and across daylight saving', () => {
+    const intl = (timeZone: string | undefined, long: boolean) =>
+      new Intl.DateTimeFormat('en-US', {
+        ...(long ? { weekday: 'long', month: 'long' } : { month: 'numeric' }),
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+      });
+    for (const timeZone of [undefined, 'America/Los_Angeles', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham']) {
+      const [short, long] = [intl(timeZone, false), intl(timeZone, true)];
+      for (let at = Date.UTC(2026, 0, 1); at < Date.UTC(2028, 0, 1); at += (7 * 60 + 13) * 60_000) {
+        const utc = new Date(at).toISOString();
+        const part = Object.fromEntries(short.formatToParts(at).map(({ type, value }) => [type, value]));
+        expect(formatEventDate(utc, timeZone)).toBe(
+          `${part.month}/${part.day}/${part.year} ${part.hour}:${part.minute} ${part.dayPeriod}`,
+        );
+        expect(formatEventDateLong(utc, timeZone)).toBe(long.format(at));
+      }
+    }
+  });
+
+  it('takes the offsets a rendered page carries, so the browser needs no Intl to draw it again', () => {
+    const utc = '2026-07-04T16:00:00.000Z';
+    // A page rendered in Paris, whose offset it gave as if the zone were at UTC+0 then: the page is believed.
+    setRenderedDates('Europe/Paris', { [utc]: 0 });
+    expect(formatEventDate(utc, 'Europe/Paris')).toBe('7/4/2026 4:00 PM');
+    expect(formatEventDate('2026-07-04T17:00:00.000Z', 'Europe/Paris')).toBe('7/4/2026 7:00 PM');
   });
 });
