@@ -27,7 +27,10 @@ const scriptsOf = async (browser, url) => {
     const sizes = await request.sizes();
     scripts.set(request.url(), { bytes: sizes.responseBodySize, encoding: response?.headers()['content-encoding'] });
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  // A rendered page asks for its scripts once it has painted (apps/server/src/http/paint-first.ts).
+  await page.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null);
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
   await context.close();
   return scripts;

@@ -1,4 +1,4 @@
-import { eventMessages, messages } from '@bridgehub/contract';
+import { eventMessages, eventPageMessages, messages } from '@bridgehub/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { captchaAnswer, createStaffByApi, uniqueAddress } from './api-support.ts';
 import { administratorToken, openConsoleAs } from './console-support.ts';
@@ -177,7 +177,7 @@ test('staff cancel an event: it leaves the list and its page says it was cancell
   await expectAccessible(page, 'cancelled events list');
 
   await page.goto(`/Register/${event.ExternalId}`);
-  await expect(page.getByText(eventMessages.eventCancelled)).toBeVisible();
+  await expect(page.getByText(eventPageMessages.eventCancelled)).toBeVisible();
   await expect(page.getByRole('tab', { name: messages.register })).toHaveCount(0);
   await expectAccessible(page, 'public page of a cancelled event');
   await page.goto('/');
@@ -213,7 +213,7 @@ test.describe(() => {
     await openNewestMail(page, waiting, new RegExp(`You have a place: ${name}`));
 
     await page.goto('/CancelRegistration/1.forged');
-    await expect(page.getByRole('alert')).toContainText(eventMessages.cancelLinkInvalid);
+    await expect(page.getByRole('alert')).toContainText(eventPageMessages.cancelLinkInvalid);
     await expectAccessible(page, 'cancel link not valid');
   });
 });

@@ -1,4 +1,4 @@
-import { eventMessages, failure, messages, ok } from '@bridgehub/contract';
+import { eventPageMessages, failure, messages, ok } from '@bridgehub/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
 import { followMailLink, renderInBrowser, solveCaptcha, toast } from './support.ts';
@@ -128,7 +128,7 @@ test('an event that cannot be loaded says so', async ({ page }) => {
   await page.route('**/api/Event/Details/**', (route) => route.fulfill({ json: failure(messages.notFound) }));
   await page.goto('/Register/no-such-event');
   await expect(page.getByText(messages.eventDataLoadFailed)).toBeVisible({ timeout: 10_000 });
-  await expect(page.getByText(eventMessages.eventNotFound)).toBeVisible();
+  await expect(page.getByText(eventPageMessages.eventNotFound)).toBeVisible();
   await expectAccessible(page, 'event not found');
 });
 

@@ -21,8 +21,10 @@ const firstVisitScripts = async (browser: Browser, url: string, ready: string | 
       bytes: sizes.responseBodySize,
     });
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
   await expect(page.getByRole('heading', { name: ready, exact: true }).first()).toBeVisible();
+  // A rendered page asks for its scripts once it has painted (apps/server/src/http/paint-first.ts).
+  await page.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null);
   await page.waitForLoadState('networkidle');
   await context.close();
   return scripts;

@@ -1,4 +1,5 @@
 export * from './api.ts';
 export * from './messages.ts';
+export * from './page-messages.ts';
 export * from './routes.ts';
 export * from './schemas.ts';

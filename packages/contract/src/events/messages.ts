@@ -1,4 +1,4 @@
-/** Kept free of zod: the public event and cancel pages read these texts, and their first visit cannot carry zod. */
+/** The staff console's event limit; page-messages.ts holds the public pages' texts. */
 export const EVENT_CAPACITY_MAX = 100_000;
 
 /** Staff console texts for events (ours: the specification has no staff side; docs/decisions.md). */
@@ -8,11 +8,8 @@ export const eventMessages = {
   endBeforeStart: 'The end must be after the start',
   capacityInvalid: `Capacity is a number of places from 1 to ${EVENT_CAPACITY_MAX}, or empty for no limit`,
   surveyUnknown: 'That survey does not exist',
-  eventCancelled: 'This event was cancelled.',
-  eventNotFound: 'There is no published event at this address.',
   alreadyCancelled: 'This event is already cancelled',
   cancelledEventUnchangeable: 'A cancelled event can not be changed; duplicate it instead',
   registrationNotFound: 'That registration no longer exists',
   waitlistedCheckIn: 'You are on the waitlist and have no place yet, so you cannot check in',
-  cancelLinkInvalid: 'This cancellation link is not valid. Please use the link in your confirmation e-mail.',
 } as const;

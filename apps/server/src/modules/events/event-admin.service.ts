@@ -4,6 +4,7 @@ import {
   type EventInput,
   type EventView,
   eventMessages,
+  eventPageMessages,
   messages,
   type RegistrationToCancel,
   type StaffEvent,
@@ -357,7 +358,7 @@ export const cancelEventRegistration = async (
 
 const registrationOfLink = (secret: string, token: string) => {
   const registrationId = readSignedRegistrationId(secret, token);
-  if (registrationId === null) throw new AppError('invalid_link', eventMessages.cancelLinkInvalid, 404);
+  if (registrationId === null) throw new AppError('invalid_link', eventPageMessages.cancelLinkInvalid, 404);
   return registrationId;
 };
 
@@ -373,7 +374,7 @@ export const getRegistrationToCancel = async (
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.id, registrationOfLink(secret, token)))
     .limit(1);
-  if (!row) throw new AppError('invalid_link', eventMessages.cancelLinkInvalid, 404);
+  if (!row) throw new AppError('invalid_link', eventPageMessages.cancelLinkInvalid, 404);
   return { EventName: row.name, EventDate: iso(row.startsAt), IsCancelled: row.cancelledAt !== null };
 };
 

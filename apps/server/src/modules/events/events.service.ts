@@ -7,6 +7,7 @@ import {
   type EventRegistration,
   type EventRegistrationResult,
   eventMessages,
+  eventPageMessages,
   isValidEmail,
   messages,
 } from '@bridgehub/contract';
@@ -75,7 +76,7 @@ export const getPublishedEvent = async (db: Database, externalId: string): Promi
 
 /** Refuses registration for a cancelled event, or one that is closed to it. */
 const checkOpenForRegistration = (event: EventRow) => {
-  if (event.cancelledAt) throw new AppError('event_cancelled', eventMessages.eventCancelled);
+  if (event.cancelledAt) throw new AppError('event_cancelled', eventPageMessages.eventCancelled);
   if (!event.isRegistrable) throw new AppError('not_registrable', messages.eventNotRegistrable);
   if (event.endsAt.getTime() < Date.now()) throw new AppError('closed', messages.eventRegistrationClosed);
 };
@@ -254,7 +255,7 @@ export const checkInToEvent = async (
   const email = checkIn.AttendeeEmail.trim();
   checkEmail(email);
   const event = await desk.getEvent(checkIn.EventId);
-  if (event.cancelledAt) throw new AppError('event_cancelled', eventMessages.eventCancelled);
+  if (event.cancelledAt) throw new AppError('event_cancelled', eventPageMessages.eventCancelled);
   if (!event.isRegistrable) throw new AppError('not_registrable', messages.eventNotRegistrable);
   if (!isEventDay(event, now, context.programTimezone)) throw new AppError('not_today', messages.checkInNotToday);
   const checkedIn = await desk.markCheckedIn(event.id, email);

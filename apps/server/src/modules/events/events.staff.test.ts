@@ -1,4 +1,4 @@
-import { eventMessages } from '@bridgehub/contract';
+import { eventMessages, eventPageMessages } from '@bridgehub/contract';
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,7 +186,7 @@ describe('changing and cancelling', () => {
     const details = await t.app.inject({ method: 'GET', url: `/api/Event/Details/${event.ExternalId}` });
     expect(details.json().Response.IsCancelled).toBe(true);
     const refused = await register(event.ExternalId, uniqueEmail('late'));
-    expect(refused.json()).toMatchObject({ Success: false, ErrorMessage: eventMessages.eventCancelled });
+    expect(refused.json()).toMatchObject({ Success: false, ErrorMessage: eventPageMessages.eventCancelled });
     const mail = calendarOf(await mailTo(email, /^Cancelled: Rained out/));
     expect(mail.text).toContain('METHOD:CANCEL');
     expect(mail.vevent?.getFirstPropertyValue('status')).toBe('CANCELLED');
@@ -195,7 +195,7 @@ describe('changing and cancelling', () => {
       url: '/api/Event/CheckIn',
       payload: { EventId: event.ExternalId, AttendeeEmail: email },
     });
-    expect(checkIn.json()).toMatchObject({ Success: false, ErrorMessage: eventMessages.eventCancelled });
+    expect(checkIn.json()).toMatchObject({ Success: false, ErrorMessage: eventPageMessages.eventCancelled });
     const again = await staff('POST', `/${event.Id}/Cancel`);
     expect(again.statusCode).toBe(409);
     expect((await staff('PUT', `/${event.Id}`, eventInput())).statusCode).toBe(409);
@@ -336,7 +336,7 @@ describe('capacity and waitlist', () => {
 
     const forged = await t.app.inject({ method: 'POST', url: `${url.slice(0, -3)}abc` });
     expect(forged.statusCode).toBe(404);
-    expect(forged.json().ErrorMessage).toBe(eventMessages.cancelLinkInvalid);
+    expect(forged.json().ErrorMessage).toBe(eventPageMessages.cancelLinkInvalid);
   });
 });
 

@@ -1,4 +1,4 @@
-import { eventMessages } from '@bridgehub/contract';
+import { eventPageMessages } from '@bridgehub/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -37,7 +37,7 @@ export function CancelRegistrationPage() {
         {registration.isPending && <LoadingState label="Loading..." />}
         {registration.isError && (
           <Alert severity="error" role="alert">
-            {registration.error.message || eventMessages.cancelLinkInvalid}
+            {registration.error.message || eventPageMessages.cancelLinkInvalid}
           </Alert>
         )}
         {registration.data && (

@@ -1,8 +1,7 @@
-import { eventMessages, messages } from '@bridgehub/contract';
+import { eventPageMessages, messages } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
@@ -33,7 +32,7 @@ export function EventPage() {
         </Typography>
       )}
       {/* An unknown, draft or unpublished event: the API's 404, said beside the specification's text. */}
-      {details.error?.message === messages.notFound && <Typography>{eventMessages.eventNotFound}</Typography>}
+      {details.error?.message === messages.notFound && <Typography>{eventPageMessages.eventNotFound}</Typography>}
       {details.data && (
         <>
           <Typography variant="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
@@ -52,11 +51,11 @@ export function EventPage() {
             </Typography>
           </Box>
           {details.data.IsCancelled ? (
-            <Paper variant="outlined" sx={{ p: 3, mb: 3, borderColor: 'warning.main' }}>
+            <Box sx={{ ...outlined, p: 3, mb: 3, borderColor: 'warning.main' }}>
               <Typography>
-                <strong>{eventMessages.eventCancelled}</strong> Registration and check-in are closed.
+                <strong>{eventPageMessages.eventCancelled}</strong> Registration and check-in are closed.
               </Typography>
-            </Paper>
+            </Box>
           ) : (
             <Button
               href={eventCalendarUrl(details.data.ExternalId)}
@@ -82,15 +81,18 @@ export function EventPage() {
               isEventToday={details.data.EventToday}
             />
           ) : (
-            <Paper variant="outlined" sx={{ p: 3 }}>
+            <Box sx={{ ...outlined, p: 3 }}>
               <Typography>{messages.eventNotRegistrable}</Typography>
-            </Paper>
+            </Box>
           )}
         </>
       )}
     </Container>
   );
 }
+
+/** MUI's outlined Paper drawn with Box: Paper's runtime costs the event page's first visit ~0.9 KB gzipped. */
+const outlined = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' } as const;
 
 const eventTabs: readonly TabItem<EventTab>[] = [
   { value: 'register', label: messages.register, id: 'tab-register', panelId: 'panel-register' },
@@ -102,7 +104,7 @@ function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: b
   const [tab, setTab] = useState<EventTab>(isEventToday ? 'checkIn' : 'register');
   const [checkInEmail, setCheckInEmail] = useState('');
   return (
-    <Paper variant="outlined">
+    <Box sx={outlined}>
       <Tabs label="Register or check in" value={tab} items={eventTabs} onChange={setTab} />
       <Box
         role="tabpanel"
@@ -136,6 +138,6 @@ function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: b
           </Suspense>
         )}
       </Box>
-    </Paper>
+    </Box>
   );
 }
