@@ -1,5 +1,6 @@
 import { messages, ok } from '@bridgehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAINT_FIRST_SCRIPT_HASH } from '../../http/paint-first.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildRegistration, solveCaptcha } from '../../test/factories.ts';
 import { createCaptcha, verifyCaptcha } from './captcha.ts';
@@ -87,8 +88,8 @@ describe('reCAPTCHA (configured with keys)', () => {
   it('allows Google in the pages’ CSP only when reCAPTCHA is on', async () => {
     const response = await r.app.inject({ method: 'GET', url: '/Register', headers: { accept: 'text/html' } });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toMatch(
-      /script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//,
+    expect(csp).toContain(
+      `script-src 'self' ${PAINT_FIRST_SCRIPT_HASH} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;`,
     );
     expect(csp).toMatch(/frame-src https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//);
   });
