@@ -28,6 +28,9 @@ const sendBroadcast = async (page: Page, subject: string, token: string, expecte
   return dialog;
 };
 
+// The preview is a sandboxed frame without scripts; the browser says so when the test's tools look into it.
+test.use({ expectedConsoleErrors: [/Blocked script execution in 'about:srcdoc'/] });
+
 test('staff compose, preview and send a broadcast; its mail carries RFC 8058 headers, and one-click unsubscribe is honoured next time', async ({
   page,
   request,

@@ -1,7 +1,7 @@
 import { eventPageMessages, failure, messages, ok } from '@bridgehub/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { followMailLink, renderInBrowser, solveCaptcha, toast } from './support.ts';
+import { followMailLink, renderInBrowser, solveCaptcha, toast, waitForScript } from './support.ts';
 
 const TODAY = 'Bridge Program Open House';
 const UPCOMING = 'Small Business Contracting Workshop';
@@ -16,6 +16,7 @@ const openEvent = async (page: Page, name: string) => {
   const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
   await row.getByRole('link', { name: new RegExp(`^(Register|View) ${name}$`) }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await waitForScript(page);
 };
 
 test('the welcome screen lists upcoming events with host, place, local date, calendar file and Register or View', async ({

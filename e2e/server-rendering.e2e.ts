@@ -2,7 +2,7 @@ import { type EventListItem, messages } from '@bridgehub/contract';
 import type { Page } from '@playwright/test';
 import { formatEventDate } from '../apps/web/src/features/events/event-format.ts';
 import { expect, test } from './fixtures.ts';
-import { toast } from './support.ts';
+import { toast, waitForScript } from './support.ts';
 
 /** The product's default PROGRAM_TIMEZONE, which the browser suite's server runs with. */
 const PROGRAM_TIME_ZONE = 'America/Los_Angeles';
@@ -48,6 +48,7 @@ test('the public pages arrive rendered with their data and work once hydrated', 
   // Hydrated pages answer: the FAQ opens from the header, a question folds and unfolds.
   await page.goto('/');
   await page.getByRole('link', { name: 'FAQ' }).click();
+  await waitForScript(page);
   const question = page.getByRole('button', { name: faq.Header });
   const wasOpen = (await question.getAttribute('aria-expanded')) === 'true';
   await question.click();

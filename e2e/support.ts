@@ -10,6 +10,12 @@ export const toast = (page: Page, text: string) =>
  * server renders come with their data (server-render.tsx), which the browser would not ask for. Without the data
  * the page carries, the browser renders over the server's HTML as it does every page the server leaves to it.
  */
+/**
+ * Waits until the page's script has taken over (main.tsx): a rendered page paints before its scripts start, and a click
+ * on it before then is a click on plain HTML.
+ */
+export const waitForScript = (page: Page) => page.locator('html[data-listening]').waitFor({ state: 'attached' });
+
 export const renderInBrowser = (page: Page) =>
   page.route(
     (url) => !url.pathname.startsWith('/api/'),

@@ -57,9 +57,12 @@ void nextTask()
   // Rendered as a transition, React yields to the browser every few milliseconds instead of holding the main thread
   // for the whole first render: input is answered meanwhile. Without a rendered page, the first frame prerendered into
   // #root (server-render.tsx) is what this render draws first as well, so replacing it moves nothing on screen.
-  .then(() =>
+  .then(() => {
     startTransition(() => {
       if (rendered) hydrateRoot(container, app);
       else createRoot(container).render(app);
-    }),
-  );
+    });
+    // React listens from here on: a click on a part not yet hydrated is replayed once it is. Browser tests wait for
+    // this before they click a rendered page (e2e/support.ts).
+    document.documentElement.dataset.listening = '';
+  });
