@@ -1,6 +1,6 @@
 import { failure, messages, ok } from '@bridgehub/contract';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { renderInBrowser } from './support.ts';
+import { renderInBrowser, waitForScript } from './support.ts';
 
 test('the welcome screen leads to sign-in and registration, in the layout of §2', async ({ page }) => {
   await page.goto('/');
@@ -57,6 +57,7 @@ test('the registration screen says when its lists could not be loaded', async ({
     await page.route(`**/api/${path}`, (route) => route.fulfill({ json: failure(messages.apiError) }));
   }
   await page.goto('/Register');
+  await waitForScript(page);
   await expect(page.getByText(messages.errorGettingCertifications)).toBeVisible();
   await expect(page.getByRole('combobox', { name: /^State/ })).toContainText(messages.couldNotLoadData);
   await expect(page.getByRole('combobox', { name: /^Federal Tax Classification/ })).toContainText(
