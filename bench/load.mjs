@@ -7,7 +7,8 @@
 //   4. the same burst (2,000 other attendees) spread over both processes, 50 connections each;
 //   5. the gzipped JS of a first visit to `/` and to an event page (bench/bundle-size.mjs).
 // Environment: BENCH_DATABASE_URL (an admin URL; default the local socket as root), BENCH_PORT (3400; hello-world on
-// the next port, the second process on the one after), BENCH_DURATION (10 s), BENCH_CHECKINS (2000).
+// the next port, the second process on the one after), BENCH_DURATION (10 s), BENCH_CHECKINS (2000), BENCH_ONLY
+// (`upcoming`: steps 1 and 2 alone, on one process, for comparing changes to the cached answer in a few runs).
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ const checkIns = Number(process.env.BENCH_CHECKINS ?? 2000);
 const connections = 50;
 const burstConnections = 100;
 const TARGETS = { upcomingRatio: 0.6, upcomingP99Ms: 25, burstSeconds: 1 };
+const isUpcomingOnly = process.env.BENCH_ONLY === 'upcoming';
 
 const withDatabase = (name) => adminUrl.replace(/^(postgres(?:ql)?:\/\/[^/?]*)(\/[^?]*)?/, `$1/${name}`);
 
@@ -110,13 +112,13 @@ try {
   const base = startProduct(port, logFiles[0]);
   // The second process starts once the first has migrated and seeded the database.
   await waitFor(`${base}/readyz`);
-  const secondBase = startProduct(secondPort, logFiles[1]);
+  const secondBase = isUpcomingOnly ? null : startProduct(secondPort, logFiles[1]);
   const hello = fork(join(root, 'bench/hello.mjs'), {
     env: { ...process.env, PORT: String(helloPort) },
     stdio: 'ignore',
   });
   children.push(hello);
-  await Promise.all([waitFor(`${secondBase}/readyz`), waitFor(`http://127.0.0.1:${helloPort}/`)]);
+  await Promise.all([secondBase && waitFor(`${secondBase}/readyz`), waitFor(`http://127.0.0.1:${helloPort}/`)]);
 
   // Today's demo event, with registered attendees for a warm-up and two bursts (written directly: registration is
   // not being measured).
@@ -134,10 +136,12 @@ try {
   // Each process checks this many in before it is measured: a server that has run for a while has compiled its
   // check-in path; a process started a minute ago, with a few hundred behind it, still spends twice the CPU on each.
   const warmUps = 1000;
-  await register('warm-up-first-', warmUps);
-  await register('warm-up-second-', warmUps);
-  await register('one-', checkIns);
-  await register('two-', checkIns);
+  if (!isUpcomingOnly) {
+    await register('warm-up-first-', warmUps);
+    await register('warm-up-second-', warmUps);
+    await register('one-', checkIns);
+    await register('two-', checkIns);
+  }
 
   /** Checks in `count` attendees `${prefix}1…` at `bases`, `connections` split between them; counts every outcome. */
   const burst = async (bases, prefix, count) => {
@@ -192,8 +196,10 @@ try {
   // Warm both processes and the hello-world up, so that none pays for JIT or connection set-up inside a measurement.
   await run({ url: `http://127.0.0.1:${helloPort}/`, connections, duration: 2 });
   await run({ url: `${base}/api/Event/Upcoming`, connections, duration: 2 });
-  await burst([base], 'warm-up-first-', warmUps);
-  await burst([secondBase], 'warm-up-second-', warmUps);
+  if (secondBase) {
+    await burst([base], 'warm-up-first-', warmUps);
+    await burst([secondBase], 'warm-up-second-', warmUps);
+  }
 
   const helloResult = summary(await run({ url: `http://127.0.0.1:${helloPort}/`, connections, duration }));
   const upcomingResult = summary(await run({ url: `${base}/api/Event/Upcoming`, connections, duration }));
@@ -209,15 +215,18 @@ try {
       )
     : null;
 
-  const logLinesBefore = accessLogLines();
-  const one = await burst([base], 'one-', checkIns);
-  const two = await burst([base, secondBase], 'two-', checkIns);
+  const bursts = async () => {
+    const logLinesBefore = accessLogLines();
+    const one = await burst([base], 'one-', checkIns);
+    const two = await burst([base, secondBase], 'two-', checkIns);
+    // Both processes write their stdout as they go; a moment lets the last lines land.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    return { one, two, logLines: accessLogLines() - logLinesBefore };
+  };
+  const burstResults = secondBase ? await bursts() : null;
   await db.end();
-  // Both processes write their stdout as they go; a moment lets the last lines land.
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const burstLogLines = accessLogLines() - logLinesBefore;
 
-  const bundle = await measureFirstVisits(base);
+  const bundle = isUpcomingOnly ? {} : await measureFirstVisits(base);
 
   const ratio = upcomingResult.rps / helloResult.rps;
   const burstLines = (label, result) => [
@@ -235,9 +244,13 @@ try {
           `  revalidated (If-None-Match → 304): ${revalidated.rps} req/s, ${((revalidated.rps / helloResult.rps) * 100).toFixed(1)}% of hello-world, p99 ${revalidated.p99} ms, errors ${revalidated.errors}`,
         ]
       : []),
-    ...burstLines(`one process, ${burstConnections} connections`, one),
-    ...burstLines(`two processes, ${burstConnections / 2} connections each`, two),
-    `  access log lines written during the bursts: ${burstLogLines} (one per request: ${burstLogLines >= 2 * checkIns})`,
+    ...(burstResults
+      ? [
+          ...burstLines(`one process, ${burstConnections} connections`, burstResults.one),
+          ...burstLines(`two processes, ${burstConnections / 2} connections each`, burstResults.two),
+          `  access log lines written during the bursts: ${burstResults.logLines} (one per request: ${burstResults.logLines >= 2 * checkIns})`,
+        ]
+      : []),
     ...Object.entries(bundle).map(
       ([page, result]) =>
         `first visit ${page}: ${result.kb} KB gzipped JS${result.budgetKb ? ` (budget ${result.budgetKb} KB)` : ''}`,

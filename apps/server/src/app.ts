@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { messages } from '@bridgehub/contract';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,7 +11,7 @@ import { AccessLog, batchedStdout } from './http/access-log.ts';
 import { registerApiDocs } from './http/api-docs.routes.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { bindAll } from './http/route.ts';
-import { registerSecurityHeaders, securityHeadersSetter } from './http/security.ts';
+import { securityHeadersSetter } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './infra/background.ts';
 import { captchaRoutes } from './infra/captcha/captcha.routes.ts';
@@ -77,12 +76,10 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   const setSecurityHeaders = securityHeadersSetter(config);
   // A person at a terminal reads lines; anything else (production, a log collector, a pipe) gets JSON lines.
   const jsonLines = config.nodeEnv !== 'production' && process.stdout.isTTY ? null : batchedStdout();
+  const logLines = jsonLines?.destination ?? pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      stream: jsonLines?.destination ?? pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' }),
-    },
-    logController: new AccessLog(),
+    logger: { level: config.logLevel, stream: logLines },
+    logController: new AccessLog(logLines),
     // Path parameters up to this length reach the contract's schema; longer ones are the router's 414.
     routerOptions: { caseSensitive: false, maxParamLength: 2048 },
     trustProxy: config.trustProxy,
@@ -90,7 +87,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
     // What the router refuses before a route is found (a malformed URL, an over-long path parameter) answers the
     // envelope with the security headers, which no hook adds to it; so does what Node's HTTP parser refuses.
     frameworkErrors: (error, request, reply) => {
-      setSecurityHeaders(request.url, reply.raw);
+      setSecurityHeaders(request.url, reply);
       return handleError(error, request, reply);
     },
     clientErrorHandler: answerClientError,
@@ -103,22 +100,21 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  registerSecurityHeaders(app, setSecurityHeaders);
-  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
-  // One file per request, streamed; the limit stops an over-size file mid-stream with a 413.
-  await app.register(multipart, {
-    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 },
-  });
-  // An upload that announces more than the limit is refused before a byte is read. Not an async hook: every request
-  // passes here, and most are GETs.
+  // The one hook every request passes, so a plain one, not async: the answer's security headers, and an upload that
+  // announces more than the limit is refused before a byte is read.
+  const maxRequestBytes = config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES;
   app.addHook('onRequest', (request, reply, done) => {
-    const length = Number(request.headers['content-length'] ?? 0);
-    if (length > config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES && request.method === 'POST') {
+    setSecurityHeaders(request.url, reply);
+    if (request.method === 'POST' && Number(request.headers['content-length'] ?? 0) > maxRequestBytes) {
       reply.header('connection', 'close');
       return done(new AppError('too_large', messages.tooLarge, 413));
     }
     done();
   });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
+  // Multipart bodies are read by the upload route alone, in a context of its own (route.ts). Any other route takes one
+  // unread, as it did when the multipart plugin served every route: the body is missing, which its schema refuses.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
   const background = deps.background ?? createBackgroundTasks();
   background.setLogger(app.log);
@@ -210,6 +206,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
     },
     {
       rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 },
+      // One file per request, streamed; the limit stops an over-size file mid-stream with a 413.
+      multipart: { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 } },
       authenticators: {
         vendor: (authorization) => authenticate(db, authContext, authorization),
         staff: (authorization) => authenticateStaff(db, authContext, authorization),

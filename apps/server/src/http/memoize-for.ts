@@ -1,21 +1,27 @@
 /**
  * The answer of `load`, shared by every caller for `ttlMs`: one database query serves a whole burst of identical
- * public reads. A failed load is not kept. Per process and safe to lose (DESIGN.md §9).
+ * public reads. Once loaded, the answer itself is returned rather than a promise of it, so that a caller can use it in
+ * the same turn. A failed load is not kept. Per process and safe to lose (DESIGN.md §9).
  */
 export const memoizeFor = <T>(
   ttlMs: number,
   load: () => Promise<T>,
-): (() => Promise<T>) & { invalidate: () => void } => {
-  let cached: { value: Promise<T>; expiresAt: number } | null = null;
+): (() => T | Promise<T>) & { invalidate: () => void } => {
+  let cached: { value: Promise<T>; loaded: { value: T } | null; expiresAt: number } | null = null;
   const read = () => {
     const now = Date.now();
-    if (cached && cached.expiresAt > now) return cached.value;
-    const value = load();
-    cached = { value, expiresAt: now + ttlMs };
-    value.catch(() => {
-      cached = null;
-    });
-    return value;
+    if (cached && cached.expiresAt > now) return cached.loaded ? cached.loaded.value : cached.value;
+    const entry: NonNullable<typeof cached> = { value: load(), loaded: null, expiresAt: now + ttlMs };
+    cached = entry;
+    entry.value.then(
+      (value) => {
+        entry.loaded = { value };
+      },
+      () => {
+        if (cached === entry) cached = null;
+      },
+    );
+    return entry.value;
   };
   /** Forgets the answer: the next call loads (a change the callers must see at once). */
   const invalidate = () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Api, Endpoint, EndpointKey, ResponseOf } from '@bridgehub/contract';
 import { api, messages } from '@bridgehub/contract';
+import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -54,9 +55,10 @@ export class SerializedJson<T> {
 
 export const serializeJson = <T>(value: T) => new SerializedJson<T>(JSON.stringify(value));
 
-export type Handler<K extends EndpointKey> = (
-  input: Input<K>,
-) => Promise<ResponseOf<K> | SerializedJson<ResponseOf<K>>>;
+type Answer<K extends EndpointKey> = ResponseOf<K> | SerializedJson<ResponseOf<K>>;
+
+/** Most handlers are async; one whose answer is at hand (a memoized list) may return it as it is. */
+export type Handler<K extends EndpointKey> = (input: Input<K>) => Answer<K> | Promise<Answer<K>>;
 
 export interface Binding<K extends EndpointKey> {
   handle: Handler<K>;
@@ -72,6 +74,8 @@ export type Bindings = { [K in EndpointKey]: Binding<K> };
 export interface RouteOptions {
   rateLimit: { max: number; timeWindow: number };
   authenticators: Authenticators;
+  /** How uploads (endpoints marked `multipart`) are read. */
+  multipart: FastifyMultipartOptions;
 }
 
 class Unauthorized extends AppError {
@@ -82,13 +86,28 @@ class Unauthorized extends AppError {
 
 const callers = new WeakMap<FastifyRequest, VendorActor | StaffActor>();
 
-/** Binds one contract endpoint: its method, path and request schemas come from the contract, never restated. */
+/**
+ * Binds one contract endpoint: its method, path and request schemas come from the contract, never restated. An upload
+ * is bound in a context of its own that reads multipart bodies: the multipart plugin's hooks (an async one and a
+ * listener on every request, to delete files saved to disk, which no route does) then run for uploads alone.
+ */
 export const route = <K extends EndpointKey>(
   app: FastifyInstance,
   key: K,
   binding: Binding<K>,
   options: RouteOptions,
 ) => {
+  const endpoint: Endpoint = api[key];
+  if (!endpoint.multipart) return bindRoute(app, key, binding, options);
+  app.register(async (uploads) => {
+    // The app's stand-in parser for other routes (app.ts) gives way to the plugin's.
+    uploads.removeContentTypeParser('multipart/form-data');
+    await uploads.register(multipart, options.multipart);
+    bindRoute(uploads, key, binding, options);
+  });
+};
+
+const bindRoute = <K extends EndpointKey>(app: FastifyInstance, key: K, binding: Binding<K>, options: RouteOptions) => {
   const endpoint: Endpoint = api[key];
   const { auth } = endpoint;
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -117,25 +136,32 @@ export const route = <K extends EndpointKey>(
           },
         }
       : {}),
-    handler: async (request, reply) => {
-      const answer = await binding.handle({
+    // Not async: an answer at hand is sent in this turn, without waiting for promises to settle.
+    handler: (request, reply) => {
+      const answer = binding.handle({
         query: request.query as Input<K>['query'],
         params: request.params as Input<K>['params'],
         body: request.body as Input<K>['body'],
-        caller: callers.get(request) as Input<K>['caller'],
+        caller: (auth ? callers.get(request) : undefined) as Input<K>['caller'],
         request,
         reply,
       });
-      if (binding.isShared) return sendShared(request, reply, answer);
-      // Raw answers (the ALTCHA challenge) are served as they are; no client may cache a personal answer.
-      reply.header('cache-control', 'no-store');
-      if (answer instanceof SerializedJson) {
-        reply.type('application/json; charset=utf-8');
-        return answer.text;
-      }
-      return answer;
+      const send = binding.isShared ? sendShared : sendPersonal;
+      return answer instanceof Promise
+        ? answer.then((ready) => send(request, reply, ready))
+        : send(request, reply, answer);
     },
   });
+};
+
+/** Raw answers (the ALTCHA challenge) are served as they are; no client may cache a personal answer. */
+const sendPersonal = (_request: FastifyRequest, reply: FastifyReply, answer: unknown) => {
+  reply.header('cache-control', 'no-store');
+  if (answer instanceof SerializedJson) {
+    reply.type('application/json; charset=utf-8');
+    return answer.text;
+  }
+  return answer;
 };
 
 /** If-None-Match compares weakly (RFC 9110 §13.1.2): `W/"x"` matches `"x"`. */
@@ -155,7 +181,11 @@ const sendShared = (request: FastifyRequest, reply: FastifyReply, answer: unknow
   const isJson = typeof answer !== 'string';
   const body = answer instanceof SerializedJson ? answer : new SerializedJson(isJson ? JSON.stringify(answer) : answer);
   reply.header('cache-control', SHARED_CACHE_CONTROL).header('etag', body.etag);
-  if (isUnchanged(request, body.etag)) return reply.code(304).send();
+  if (isUnchanged(request, body.etag)) {
+    // Sent here; nothing is left to return (returning the reply would make Fastify wait on it as on a promise).
+    reply.code(304).send();
+    return undefined;
+  }
   if (isJson) reply.type('application/json; charset=utf-8');
   return body.text;
 };

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { PAINT_FIRST_SCRIPT_HASH } from './paint-first.ts';
@@ -64,12 +64,14 @@ const API_ANSWER = /^\/api\/(?!docs(?:[/?]|$))/i;
 
 /**
  * Helmet's headers for these options, worked out once: they are the same on every answer of a kind, and helmet (or
- * its Fastify plugin) would work them out again for each request.
+ * its Fastify plugin) would work them out again for each request. Named in lower case, as a reply keeps its own.
  */
-const headersOf = (options: HelmetOptions): ReadonlyArray<readonly [string, string]> => {
-  const headers: Array<[string, string]> = [];
+const headersOf = (options: HelmetOptions): Readonly<Record<string, string>> => {
+  const headers: Record<string, string> = {};
   const collector = {
-    setHeader: (name: string, value: string | number) => headers.push([name, String(value)]),
+    setHeader: (name: string, value: string | number) => {
+      headers[name.toLowerCase()] = String(value);
+    },
     removeHeader: () => {},
   };
   helmet(options)({} as IncomingMessage, collector as unknown as ServerResponse, () => {});
@@ -77,19 +79,12 @@ const headersOf = (options: HelmetOptions): ReadonlyArray<readonly [string, stri
 };
 
 /**
- * Sets the security headers of the answer to `url`. Also for the answers no hook sees: Fastify answers a malformed
- * URL before routing, so no onRequest hook runs for it.
+ * Sets the security headers of the answer to `url`, among the reply's own: Node then writes them all at once with the
+ * answer, where headers set on the raw response made it copy the reply's there one by one. Also for the answers no
+ * hook sees: Fastify answers a malformed URL before routing, so no onRequest hook runs for it.
  */
 export const securityHeadersSetter = (config: Config) => {
   const documentHeaders = headersOf(documentOptions(config));
   const apiHeaders = headersOf(apiOptions(config));
-  return (url: string, response: ServerResponse) => {
-    for (const [name, value] of API_ANSWER.test(url) ? apiHeaders : documentHeaders) response.setHeader(name, value);
-  };
+  return (url: string, reply: FastifyReply) => reply.headers(API_ANSWER.test(url) ? apiHeaders : documentHeaders);
 };
-
-export const registerSecurityHeaders = (app: FastifyInstance, setHeaders: ReturnType<typeof securityHeadersSetter>) =>
-  app.addHook('onRequest', (request, reply, done) => {
-    setHeaders(request.url, reply.raw);
-    done();
-  });
