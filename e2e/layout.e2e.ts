@@ -32,6 +32,8 @@ test('the FAQ opens the items marked DefaultOpen', async ({ page }) => {
   await expect(first).toHaveAttribute('aria-expanded', 'true');
   const second = page.getByRole('button', { name: 'How do I sign in? There is no password.' });
   await expect(second).toHaveAttribute('aria-expanded', 'false');
+  // The page is rendered by the server: its buttons work once React listens.
+  await waitForScript(page);
   await second.click();
   await expect(page.getByText('sign-in link that works once')).toBeVisible();
   await expectAccessible(page, 'FAQ');
