@@ -203,7 +203,7 @@ try {
   // Warm both processes and the hello-world up, so that none pays for JIT or connection set-up inside a measurement.
   await run({ url: `http://127.0.0.1:${helloPort}/`, connections, duration: 2 });
   await run({ url: `${base}/api/Event/Upcoming`, connections, duration: 2 });
-  if (secondBase) {
+  if (!isUpcomingOnly) {
     await burst([base], 'warm-up-first-', warmUps);
     await burst([secondBase], 'warm-up-second-', warmUps);
   }
@@ -239,7 +239,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 500));
     return { one, two, logLines: accessLogLines() - logLinesBefore };
   };
-  const burstResults = secondBase ? await bursts() : null;
+  const burstResults = isUpcomingOnly ? null : await bursts();
   await db.end();
 
   const bundle = isUpcomingOnly ? {} : await measureFirstVisits(base);

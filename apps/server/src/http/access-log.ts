@@ -70,8 +70,8 @@ const INFO = 30;
  * One access log line per request, once it is answered, instead of Fastify's two (`incoming request` and `request
  * completed`): the request id, method, URL, host, client address, status and time taken, in the fields and order of
  * Fastify's own lines through pino, so log queries keep working. The line is put together here and written to `sink`,
- * pino's stream: through pino, each request paid for its serializers and a generic stringifier (a tenth of a cached
- * answer's time). A failed request still goes through pino, with its error serialized.
+ * pino's stream: through pino, each request also paid for its serializers and a generic stringifier. A failed request
+ * still goes through pino, with its error serialized.
  */
 export class AccessLog extends LogController {
   constructor(private readonly sink: LineSink) {

@@ -98,17 +98,21 @@ export const route = <K extends EndpointKey>(
   options: RouteOptions,
 ) => {
   const endpoint: Endpoint = api[key];
-  if (!endpoint.multipart) return bindRoute(app, key, binding, options);
+  if (!endpoint.multipart) return bindRoute(app, endpoint, binding, options);
   app.register(async (uploads) => {
     // The app's stand-in parser for other routes (app.ts) gives way to the plugin's.
     uploads.removeContentTypeParser('multipart/form-data');
     await uploads.register(multipart, options.multipart);
-    bindRoute(uploads, key, binding, options);
+    bindRoute(uploads, endpoint, binding, options);
   });
 };
 
-const bindRoute = <K extends EndpointKey>(app: FastifyInstance, key: K, binding: Binding<K>, options: RouteOptions) => {
-  const endpoint: Endpoint = api[key];
+const bindRoute = <K extends EndpointKey>(
+  app: FastifyInstance,
+  endpoint: Endpoint,
+  binding: Binding<K>,
+  options: RouteOptions,
+) => {
   const { auth } = endpoint;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -142,7 +146,7 @@ const bindRoute = <K extends EndpointKey>(app: FastifyInstance, key: K, binding:
         query: request.query as Input<K>['query'],
         params: request.params as Input<K>['params'],
         body: request.body as Input<K>['body'],
-        caller: (auth ? callers.get(request) : undefined) as Input<K>['caller'],
+        caller: callers.get(request) as Input<K>['caller'],
         request,
         reply,
       });

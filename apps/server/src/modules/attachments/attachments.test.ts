@@ -131,6 +131,21 @@ describe('POST /api/Attachment/New', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('answers 400 to a file sent to an endpoint that takes JSON, and stores nothing', async () => {
+    const vendor = await registerAndSignIn(t);
+    const before = storedFiles().length;
+    const file = multipart('a.pdf', SAMPLE_FILES.pdf);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/Attachment/AttachToRequest',
+      headers: { ...vendor.auth, ...file.headers },
+      payload: file.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ Success: false });
+    expect(storedFiles().length).toBe(before);
+  });
+
   it('answers 401 before reading an anonymous upload', async () => {
     const body = multipart('a.pdf', SAMPLE_FILES.pdf);
     const response = await t.app.inject({
