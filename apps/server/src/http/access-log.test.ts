@@ -57,6 +57,20 @@ describe('the access log', () => {
       expect.objectContaining({ level: 50, msg: 'request errored', req: expect.objectContaining({ url: '/api/Cut' }) }),
     );
   });
+
+  it('writes what a client sends as JSON: quotes, backslashes, control and non-Latin characters', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new AccessLog(stream) });
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ Success: false }));
+    const hostile = '"quoted"\\back\tslash Brücke→🌉';
+    await app.inject({ url: '/api/Nope', headers: { host: hostile, 'accept-version': hostile } });
+    await app.close();
+    expect(lines[0]).toMatchObject({
+      req: { url: '/api/Nope', host: hostile, version: hostile },
+      res: { statusCode: 404 },
+    });
+  });
 });
 
 /** Runs `body` in a process of its own, with `out` a batched standard output and `line(i)` a JSON line; its output. */
