@@ -1,14 +1,16 @@
 // The load benchmark: one run, one machine, PostgreSQL, the product as an operator runs it (`node scripts/start.mjs`
 // with NODE_ENV=production and the default log level, so every request writes its access log line to stdout, here a
-// file). Two product processes share one fresh database; a bare Fastify hello-world runs in its own process. In order:
-//   1. hello-world (the ceiling of this machine and Node) and GET /api/Event/Upcoming, 10 s each at 50 connections, in
-//      five turns each, alternately;
+// file). Two product processes share one fresh database; a bare Fastify hello-world runs in its own process, and so
+// does the floor (bench/floor.mjs: a bare Fastify route sending Upcoming's very answer and writing the same access
+// line). In order:
+//   1. hello-world (the ceiling of this machine and Node), the floor and GET /api/Event/Upcoming, 10 s each at 50
+//      connections, in five turns each, one after the other;
 //   2. Upcoming again with the ETag a browser or CDN revalidates with, 10 s;
 //   3. a burst of 2,000 check-ins of distinct registered attendees of today's event, 100 connections, on one process;
 //   4. the same burst (2,000 other attendees) spread over both processes, 50 connections each;
 //   5. the gzipped JS of a first visit to `/` and to an event page (bench/bundle-size.mjs).
 // Environment: BENCH_DATABASE_URL (an admin URL; default the local socket as root), BENCH_PORT (3400; hello-world on
-// the next port, the second process on the one after), BENCH_DURATION (10 s), BENCH_CHECKINS (2000), BENCH_ONLY
+// the next port, the second process on the one after, the floor on the next), BENCH_DURATION (10 s), BENCH_CHECKINS (2000), BENCH_ONLY
 // (`upcoming`: steps 1 and 2 alone, on one process, for comparing changes to the cached answer in a few runs).
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -25,6 +27,7 @@ const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://root@localhost/
 const port = Number(process.env.BENCH_PORT ?? 3400);
 const helloPort = port + 1;
 const secondPort = port + 2;
+const floorPort = port + 3;
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const checkIns = Number(process.env.BENCH_CHECKINS ?? 2000);
 const connections = 50;
@@ -109,6 +112,27 @@ const startProduct = (productPort, logFile) => {
   return `http://localhost:${productPort}`;
 };
 
+/** Headers Node writes itself on every answer. */
+const NODE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** The floor (bench/floor.mjs) answering `answer`'s body and headers, its stdout to a file as the product's. */
+const startFloor = async (answer) => {
+  const headers = Object.fromEntries([...answer.headers].filter(([name]) => !NODE_HEADERS.has(name)));
+  const log = openSync(join(dataDir, 'floor.log'), 'a');
+  const floor = spawn(process.execPath, ['--import', 'tsx', 'bench/floor.mjs'], {
+    cwd: root,
+    stdio: ['ignore', log, 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(floorPort),
+      FLOOR_ANSWER: JSON.stringify({ body: await answer.text(), headers }),
+    },
+  });
+  closeSync(log);
+  children.push(floor);
+  return `http://127.0.0.1:${floorPort}/`;
+};
+
 const logFiles = [join(dataDir, 'first.log'), join(dataDir, 'second.log')];
 const accessLogLines = () =>
   logFiles
@@ -125,7 +149,12 @@ try {
     stdio: 'ignore',
   });
   children.push(hello);
-  await Promise.all([secondBase && waitFor(`${secondBase}/readyz`), waitFor(`http://127.0.0.1:${helloPort}/`)]);
+  const floor = await startFloor(await fetch(`${base}/api/Event/Upcoming`));
+  await Promise.all([
+    secondBase && waitFor(`${secondBase}/readyz`),
+    waitFor(`http://127.0.0.1:${helloPort}/`),
+    waitFor(floor),
+  ]);
 
   // Today's demo event, with registered attendees for a warm-up and two bursts (written directly: registration is
   // not being measured).
@@ -202,23 +231,24 @@ try {
 
   // Warm both processes and the hello-world up, so that none pays for JIT or connection set-up inside a measurement.
   await run({ url: `http://127.0.0.1:${helloPort}/`, connections, duration: 2 });
+  await run({ url: floor, connections, duration: 2 });
   await run({ url: `${base}/api/Event/Upcoming`, connections, duration: 2 });
   if (!isUpcomingOnly) {
     await burst([base], 'warm-up-first-', warmUps);
     await burst([secondBase], 'warm-up-second-', warmUps);
   }
 
-  // hello-world and Upcoming take turns, so that whatever else the machine does during the run weighs on both alike
-  // (measured one after the other, 10 s each, the ratio moved by ±6 points from run to run).
+  // hello-world, the floor and Upcoming take turns, so that whatever else the machine does during the run weighs on
+  // all alike (measured one after the other, 10 s each, the ratio moved by ±6 points from run to run).
   const turns = [];
   for (let turn = 0; turn < TURNS; turn++) {
     turns.push([
       await run({ url: `http://127.0.0.1:${helloPort}/`, connections, duration: duration / TURNS }),
+      await run({ url: floor, connections, duration: duration / TURNS }),
       await run({ url: `${base}/api/Event/Upcoming`, connections, duration: duration / TURNS }),
     ]);
   }
-  const helloResult = overTurns(turns.map(([hello]) => hello));
-  const upcomingResult = overTurns(turns.map(([, upcoming]) => upcoming));
+  const [helloResult, floorResult, upcomingResult] = [0, 1, 2].map((i) => overTurns(turns.map((turn) => turn[i])));
   const upcoming = await fetch(`${base}/api/Event/Upcoming`);
   const etag = upcoming.headers.get('etag');
   const revalidated = etag
@@ -254,6 +284,7 @@ try {
     `hello-world             ${helloResult.rps} req/s  p99 ${helloResult.p99} ms  errors ${helloResult.errors}  (${connections} connections, ${duration} s)`,
     `GET /api/Event/Upcoming ${upcomingResult.rps} req/s  p99 ${upcomingResult.p99} ms  errors ${upcomingResult.errors}`,
     `  ratio to hello-world: ${(ratio * 100).toFixed(1)}% (target ≥ ${TARGETS.upcomingRatio * 100}%), p99 ${upcomingResult.p99} ms (target ≤ ${TARGETS.upcomingP99Ms} ms)`,
+    `  the floor (bare Fastify, the same answer and access line): ${floorResult.rps} req/s, ${((floorResult.rps / helloResult.rps) * 100).toFixed(1)}% of hello-world; Upcoming is ${((upcomingResult.rps / floorResult.rps) * 100).toFixed(1)}% of it`,
     `  Cache-Control: ${upcoming.headers.get('cache-control')}; ETag: ${etag ?? 'none'}`,
     ...(revalidated
       ? [
