@@ -10,8 +10,9 @@
 //   4. the same burst (2,000 other attendees) spread over both processes, 50 connections each;
 //   5. the gzipped JS of a first visit to `/` and to an event page (bench/bundle-size.mjs).
 // Environment: BENCH_DATABASE_URL (an admin URL; default the local socket as root), BENCH_PORT (3400; hello-world on
-// the next port, the second process on the one after, the floor on the next), BENCH_DURATION (10 s), BENCH_CHECKINS (2000), BENCH_ONLY
-// (`upcoming`: steps 1 and 2 alone, on one process, for comparing changes to the cached answer in a few runs).
+// the next port, the second process on the one after, the floor on the next), BENCH_DURATION (10 s), BENCH_CHECKINS
+// (2000), BENCH_ONLY (`upcoming`: steps 1 and 2 alone, on one process, for comparing changes to the cached answer in a
+// few runs).
 import { fork, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -229,7 +230,8 @@ try {
     return { seconds, outcomes, errors, p99, stored: stored.rows[0] };
   };
 
-  // Warm both processes and the hello-world up, so that none pays for JIT or connection set-up inside a measurement.
+  // Warm both processes, the hello-world and the floor up, so that none pays for JIT or connection set-up inside a
+  // measurement.
   await run({ url: `http://127.0.0.1:${helloPort}/`, connections, duration: 2 });
   await run({ url: floor, connections, duration: 2 });
   await run({ url: `${base}/api/Event/Upcoming`, connections, duration: 2 });
