@@ -76,15 +76,16 @@ export const multipart = (fileName: string, content: Buffer, field = 'file') => 
   };
 };
 
-/** POST /api/Attachment/New with one file, as the vendor. */
-export const uploadFile = (t: TestApp, vendor: SignedInVendor, fileName: string, content: Buffer) => {
-  const body = multipart(fileName, content);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/Attachment/New',
-    headers: { ...vendor.auth, ...body.headers },
-    payload: body.payload,
-  });
+/** POST /api/Attachment/New with one file in the field `file`, as the vendor; or to another `url`, in another `field`. */
+export const uploadFile = (
+  t: TestApp,
+  vendor: SignedInVendor,
+  fileName: string,
+  content: Buffer,
+  { url = '/api/Attachment/New', field = 'file' } = {},
+) => {
+  const body = multipart(fileName, content, field);
+  return t.app.inject({ method: 'POST', url, headers: { ...vendor.auth, ...body.headers }, payload: body.payload });
 };
 
 /** Tiny files whose bytes are what their extension says. */

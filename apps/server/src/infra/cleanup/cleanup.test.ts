@@ -12,7 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { hashToken } from '../../modules/vendors/vendors.service.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { multipart, registerAndSignIn, SAMPLE_FILES, type SignedInVendor, signIn } from '../../test/session.ts';
+import { registerAndSignIn, SAMPLE_FILES, type SignedInVendor, signIn, uploadFile } from '../../test/session.ts';
 import { createStaff } from '../../test/staff-session.ts';
 import { createPeriodicJobs, type PeriodicJob } from '../jobs/periodic-jobs.ts';
 import { createFileStorage } from '../storage/file-storage.ts';
@@ -30,13 +30,7 @@ const cleanup = () => createPeriodicJobs(t.db, cleanupJobs(storage()), t.app.log
 const hoursAgo = (hours: number) => sql`now() - ${`${hours} hours`}::interval`;
 
 const upload = async (vendor: SignedInVendor) => {
-  const body = multipart('w9.pdf', SAMPLE_FILES.pdf);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/Attachment/New',
-    headers: { ...vendor.auth, ...body.headers },
-    payload: body.payload,
-  });
+  const response = await uploadFile(t, vendor, 'w9.pdf', SAMPLE_FILES.pdf);
   const id = response.json().Response as number;
   const [row] = await t.db.select().from(attachments).where(eq(attachments.id, id));
   if (!row) throw new Error(`upload failed: ${response.body}`);

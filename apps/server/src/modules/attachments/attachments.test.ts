@@ -114,13 +114,7 @@ describe('POST /api/Attachment/New', () => {
     const vendor = await registerAndSignIn(t);
     const json = await post(vendor, '/api/Attachment/New', { file: 'x' });
     expect(json.statusCode).toBe(400);
-    const wrongField = multipart('a.pdf', SAMPLE_FILES.pdf, 'document');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/Attachment/New',
-      headers: { ...vendor.auth, ...wrongField.headers },
-      payload: wrongField.payload,
-    });
+    const response = await uploadFile(t, vendor, 'a.pdf', SAMPLE_FILES.pdf, { field: 'document' });
     expect(response.statusCode).toBe(400);
     const empty = await t.app.inject({
       method: 'POST',
@@ -134,13 +128,7 @@ describe('POST /api/Attachment/New', () => {
   it('answers 400 to a file sent to an endpoint that takes JSON, and stores nothing', async () => {
     const vendor = await registerAndSignIn(t);
     const before = storedFiles().length;
-    const file = multipart('a.pdf', SAMPLE_FILES.pdf);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/Attachment/AttachToRequest',
-      headers: { ...vendor.auth, ...file.headers },
-      payload: file.payload,
-    });
+    const response = await uploadFile(t, vendor, 'a.pdf', SAMPLE_FILES.pdf, { url: '/api/Attachment/AttachToRequest' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ Success: false });
     expect(storedFiles().length).toBe(before);
