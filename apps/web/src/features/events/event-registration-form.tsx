@@ -37,7 +37,9 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
   const [sendConfirmation, setSendConfirmation] = useState(true);
   const [emailError, setEmailError] = useState<string | null>(null);
   const captcha = useCaptcha();
-  // The captcha widget (~30 KB) loads once the person starts on the form, not with the page (first-visit budget).
+  // The captcha widget (~30 KB) loads once the person starts on the form, not with the page (first-visit budget): a
+  // focus, a press, or input, which is also how what was typed before the script ran reaches the form (a person still
+  // in the field they typed into gives no focus to see).
   const [isStarted, setStarted] = useState(false);
   const register = useRegisterForEvent();
   const form = useHydratedForm();
@@ -107,6 +109,7 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
       onSubmit={submit}
       onFocus={() => setStarted(true)}
       onPointerDown={() => setStarted(true)}
+      onInput={() => setStarted(true)}
       sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
     >
       <LightTextField
