@@ -164,6 +164,37 @@ test('a volunteer checks in by scanning the QR code of the confirmation mail', a
   expect((await codeOf(request, volunteer.tokens.AccessToken, eventId, attendee.email)).CheckedInAt).not.toBeNull();
 });
 
+test.describe('scanner failures', () => {
+  // The browser reports the decoder it could not fetch, and the decoder's loader each way it tried.
+  test.use({ expectedConsoleErrors: [/net::ERR_FAILED|wasm|ArrayBuffer instantiation/] });
+
+  test('a QR code reader that cannot be loaded, or a camera that cannot be opened, says so; a new try fetches the reader again', async ({
+    page,
+    request,
+  }) => {
+    await page.route('**/*.wasm', (route) => route.abort());
+    await openStation(page, request);
+    const scan = page.getByRole('button', { name: 'Scan QR code' });
+    const refusal = page.getByRole('alert').filter({ hasText: 'could not be' });
+    await scan.click();
+    await expect(refusal).toHaveText(
+      'The QR code reader could not be loaded. Type the check-in code, or search by name.',
+    );
+    await expect(scan).toBeVisible();
+    await expectAccessible(page, 'station without its QR code reader');
+    await page.unroute('**/*.wasm');
+
+    await page.evaluate(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Refused', 'NotAllowedError'));
+    });
+    await scan.click();
+    await expect(refusal).toHaveText(
+      'The camera could not be opened. Allow the camera for this site, or type the check-in code.',
+    );
+    await expect(scan).toBeVisible();
+  });
+});
+
 test.describe('offline', () => {
   // The browser reports each request it could not send while offline (the session's and the counts' polls).
   test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });

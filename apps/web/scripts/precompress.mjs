@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
-const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|wasm)$/;
 
 const files = (dir) =>
   readdirSync(dir).flatMap((name) => {

@@ -56,7 +56,7 @@ describe('security headers when PUBLIC_URL is https', () => {
       expect(answer.statusCode, kind).toBe(200);
       expect(answer.headers, kind).toMatchObject({
         'content-security-policy':
-          `default-src 'self';base-uri 'self';script-src 'self' ${PAINT_FIRST_SCRIPT_HASH};` +
+          `default-src 'self';base-uri 'self';script-src 'self' ${PAINT_FIRST_SCRIPT_HASH} 'wasm-unsafe-eval';` +
           "style-src 'self' 'unsafe-inline';img-src 'self' data:;font-src 'self' data:;connect-src 'self';" +
           "worker-src 'self' blob:;frame-src 'self';object-src 'none';form-action 'self';frame-ancestors 'none';" +
           'upgrade-insecure-requests',

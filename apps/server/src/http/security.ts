@@ -7,8 +7,10 @@ import { PAINT_FIRST_SCRIPT_HASH } from './paint-first.ts';
 const RECAPTCHA_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
 /**
- * A CSP the built web app satisfies: its own scripts and the rendered pages' loader only, inline styles because MUI/emotion inject them, a blob:
- * worker because the ALTCHA widget solves in one, and Google's reCAPTCHA origins only when that provider is on.
+ * A CSP the built web app satisfies: its own scripts and the rendered pages' loader only, WebAssembly compiled from
+ * its own files (the check-in station's QR code reader; no JavaScript eval), inline styles because MUI/emotion inject
+ * them, a blob: worker because the ALTCHA widget solves in one, and Google's reCAPTCHA origins only when that provider
+ * is on.
  */
 export const contentSecurityPolicy = (config: Config) => {
   const recaptcha = config.captcha.provider === 'recaptcha' ? RECAPTCHA_SOURCES : [];
@@ -17,7 +19,7 @@ export const contentSecurityPolicy = (config: Config) => {
     directives: {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
-      scriptSrc: ["'self'", PAINT_FIRST_SCRIPT_HASH, ...recaptcha],
+      scriptSrc: ["'self'", PAINT_FIRST_SCRIPT_HASH, "'wasm-unsafe-eval'", ...recaptcha],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:'],
       fontSrc: ["'self'", 'data:'],

@@ -89,7 +89,7 @@ describe('reCAPTCHA (configured with keys)', () => {
     const response = await r.app.inject({ method: 'GET', url: '/Register', headers: { accept: 'text/html' } });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain(
-      `script-src 'self' ${PAINT_FIRST_SCRIPT_HASH} https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;`,
+      `script-src 'self' ${PAINT_FIRST_SCRIPT_HASH} 'wasm-unsafe-eval' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;`,
     );
     expect(csp).toMatch(/frame-src https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\//);
   });

@@ -3,8 +3,16 @@ import Button from '@mui/material/Button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorAlert } from '../components/error-alert.tsx';
 
-/** A code read again this soon is the same card still in front of the camera, not a new check-in. */
-const SAME_CODE_MS = 4_000;
+/**
+ * A code read again before it has been out of the camera's sight this long is the same card still held up, not a
+ * new check-in: however long it is held, it is read once.
+ */
+const SAME_CARD_MS = 3_000;
+/** The pause after reading a frame: a slow phone is never asked to read more frames than it can. */
+const BETWEEN_FRAMES_MS = 150;
+
+const CAMERA_REFUSED = 'The camera could not be opened. Allow the camera for this site, or type the check-in code.';
+const READER_MISSING = 'The QR code reader could not be loaded. Type the check-in code, or search by name.';
 
 interface QrScannerProps {
   onCode: (code: string) => void;
@@ -12,7 +20,8 @@ interface QrScannerProps {
 
 /**
  * "Scan QR code": asks for the camera and reads codes until stopped, an unreadable or unknown code included (the
- * scanner never stops on a bad one). The reader (@zxing/browser) is downloaded only when scanning starts.
+ * scanner never stops on a bad one). The reader (zxing-cpp, see qr-reader.ts) is downloaded with the station, not with
+ * the rest of the console.
  */
 export function QrScanner({ onCode }: QrScannerProps) {
   const [isScanning, setScanning] = useState(false);
@@ -22,36 +31,69 @@ export function QrScanner({ onCode }: QrScannerProps) {
   onCodeRef.current = onCode;
   const labelId = useId();
 
+  // Fetched while the station opens, so the first scan is at once and scanning goes on if the connection drops; a
+  // failure here is told when scanning starts, which tries again.
+  useEffect(() => {
+    import('./qr-reader.ts').then((reader) => reader.loadQrReader()).catch(() => {});
+  }, []);
+
   useEffect(() => {
     if (!isScanning || !video.current) return;
     const element = video.current;
-    let stop: (() => void) | null = null;
-    let isCancelled = false;
-    let last = { code: '', at: 0 };
-    void (async () => {
-      try {
-        const { BrowserQRCodeReader } = await import('@zxing/browser');
-        const reader = new BrowserQRCodeReader(undefined, { delayBetweenScanAttempts: 150 });
-        const controls = await reader.decodeFromVideoDevice(undefined, element, (result) => {
-          if (!result) return;
-          const code = result.getText();
-          const now = Date.now();
-          if (code === last.code && now - last.at < SAME_CODE_MS) return;
-          last = { code, at: now };
-          onCodeRef.current(code);
-        });
-        if (isCancelled) controls.stop();
-        else stop = () => controls.stop();
-      } catch {
-        if (!isCancelled) {
-          setError('The camera could not be opened. Allow the camera for this site, or type the check-in code.');
-          setScanning(false);
+    const canvas = document.createElement('canvas');
+    const context = canvas.getContext('2d', { willReadFrequently: true });
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let isStopped = false;
+    let last = { code: '', seenAt: 0 };
+    const fail = (message: string) => {
+      if (isStopped) return;
+      setError(message);
+      setScanning(false);
+    };
+    const stopCamera = () => {
+      for (const track of stream?.getTracks() ?? []) track.stop();
+      element.srcObject = null;
+    };
+    const scan = async (readQrCode: (frame: ImageData) => Promise<string | null>) => {
+      // The camera's size is known once its first frame has arrived.
+      if (context && element.videoWidth > 0) {
+        if (canvas.width !== element.videoWidth) canvas.width = element.videoWidth;
+        if (canvas.height !== element.videoHeight) canvas.height = element.videoHeight;
+        context.drawImage(element, 0, 0);
+        const code = await readQrCode(context.getImageData(0, 0, canvas.width, canvas.height));
+        if (isStopped) return;
+        if (code) {
+          const isNewCard = code !== last.code || Date.now() - last.seenAt >= SAME_CARD_MS;
+          last = { code, seenAt: Date.now() };
+          if (isNewCard) onCodeRef.current(code);
         }
       }
+      timer = setTimeout(() => void scan(readQrCode), BETWEEN_FRAMES_MS);
+    };
+    void (async () => {
+      let reader: typeof import('./qr-reader.ts');
+      try {
+        reader = await import('./qr-reader.ts');
+        await reader.loadQrReader();
+      } catch {
+        return fail(READER_MISSING);
+      }
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+        // Stopped while the camera was being opened: the cleanup below has already run.
+        if (isStopped) return stopCamera();
+        element.srcObject = stream;
+        await element.play();
+      } catch {
+        return fail(CAMERA_REFUSED);
+      }
+      void scan(reader.readQrCode);
     })();
     return () => {
-      isCancelled = true;
-      stop?.();
+      isStopped = true;
+      clearTimeout(timer);
+      stopCamera();
     };
   }, [isScanning]);
 
