@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import QRCode from 'qrcode';
+import { FRAME_HEIGHT, FRAME_WIDTH, qrFrame } from '../apps/web/src/test/qr-frame.ts';
 import { captchaAnswer, createStaffByApi, uniqueAddress } from './api-support.ts';
 import { administratorToken, openConsoleAs, openConsoleSection } from './console-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
@@ -31,27 +31,11 @@ test.use({
   },
 });
 
-/** A tiny y4m writer: the QR code of `text`, black on white, as a few identical 4:2:0 frames. */
+/** A tiny y4m writer: the camera frame of the QR code of `text`, as a few identical 4:2:0 frames. */
 const writeQrVideo = (path: string, text: string) => {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const width = 640;
-  const height = 480;
-  const scale = Math.floor((height - 80) / (qr.modules.size + 8));
-  const side = (qr.modules.size + 8) * scale;
-  const left = Math.floor((width - side) / 2);
-  const top = Math.floor((height - side) / 2);
-  const luma = Buffer.alloc(width * height, 235);
-  for (let y = 0; y < side; y += 1) {
-    for (let x = 0; x < side; x += 1) {
-      const row = Math.floor(y / scale) - 4;
-      const column = Math.floor(x / scale) - 4;
-      const isInside = row >= 0 && column >= 0 && row < qr.modules.size && column < qr.modules.size;
-      if (isInside && qr.modules.get(row, column)) luma[(top + y) * width + left + x] = 16;
-    }
-  }
-  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`);
+  const chroma = Buffer.alloc((FRAME_WIDTH / 2) * (FRAME_HEIGHT / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), qrFrame(text), chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${FRAME_WIDTH} H${FRAME_HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
   writeFileSync(path, Buffer.concat([header, ...Array.from({ length: 10 }, () => frame)]));
 };
 
@@ -233,6 +217,29 @@ test.describe('offline', () => {
     const found = await search(page, first.name.split(' ')[2] ?? '');
     await found.getByRole('button', { name: `Check in ${first.name}` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Already checked in at' })).toBeVisible();
+  });
+
+  test('the QR code reader comes with the station: offline, a scanned card is checked in on this device', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { volunteer, eventId } = await openStation(page, request);
+    const attendee = await registerAttendee(request, eventId, 'Offline Scanned');
+    const { Code } = await codeOf(request, volunteer.tokens.AccessToken, eventId, attendee.email);
+    const reader = page.waitForResponse((response) => response.url().endsWith('.wasm'), { timeout: 20_000 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Check-in: ${TODAY}` })).toBeVisible();
+    await reader;
+
+    await context.setOffline(true);
+    writeQrVideo(FAKE_CAMERA, Code);
+    await page.getByRole('button', { name: 'Scan QR code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Checked in on this device' })).toContainText(
+      `Checked in on this device: ${attendee.name}`,
+      { timeout: 20_000 },
+    );
+    await expect(page.getByRole('list', { name: 'Pending (1)' })).toBeVisible();
   });
 });
 

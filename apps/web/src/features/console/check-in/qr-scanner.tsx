@@ -2,12 +2,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorAlert } from '../components/error-alert.tsx';
+import { oncePerCard } from './once-per-card.ts';
 
-/**
- * A code read again before it has been out of the camera's sight this long is the same card still held up, not a
- * new check-in: however long it is held, it is read once.
- */
-const SAME_CARD_MS = 3_000;
 /** The pause after reading a frame: a slow phone is never asked to read more frames than it can. */
 const BETWEEN_FRAMES_MS = 150;
 
@@ -45,7 +41,7 @@ export function QrScanner({ onCode }: QrScannerProps) {
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let isStopped = false;
-    let last = { code: '', seenAt: 0 };
+    const isNewCard = oncePerCard();
     const fail = (message: string) => {
       if (isStopped) return;
       setError(message);
@@ -63,11 +59,7 @@ export function QrScanner({ onCode }: QrScannerProps) {
         context.drawImage(element, 0, 0);
         const code = await readQrCode(context.getImageData(0, 0, canvas.width, canvas.height));
         if (isStopped) return;
-        if (code) {
-          const isNewCard = code !== last.code || Date.now() - last.seenAt >= SAME_CARD_MS;
-          last = { code, seenAt: Date.now() };
-          if (isNewCard) onCodeRef.current(code);
-        }
+        if (code && isNewCard(code, Date.now())) onCodeRef.current(code);
       }
       timer = setTimeout(() => void scan(readQrCode), BETWEEN_FRAMES_MS);
     };
