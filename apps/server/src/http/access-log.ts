@@ -15,14 +15,16 @@ export interface LineSink {
 }
 
 /**
- * Standard output for JSON log lines, written without blocking and in blocks rather than a write per line, as every
- * answer writes its access line. Each line is encoded into the block at once, so that it does not outlive its request
- * (kept as strings until the block was written, the lines of a block were copied by each garbage collection meanwhile,
- * and pino's destination measured the whole pending block again for each line added). Lines wait at most
- * `LOG_FLUSH_MS`; what is left when the process exits is written synchronously.
+ * Standard output for JSON log lines, written in blocks rather than a write per line, as every answer writes its access
+ * line. Each line is encoded into the block at once, so that it does not outlive its request (kept as strings until
+ * the block was written, the lines of a block were copied by each garbage collection meanwhile, and pino's destination
+ * measured the whole pending block again for each line added). Lines wait at most `LOG_FLUSH_MS`; what is left when
+ * the process exits is written then. A block is written synchronously, as pino writes by default: one write per few
+ * hundred lines costs little, and with none in flight when the process exits (an asynchronous one finished after the
+ * lines written at exit, out of order) every line arrives whole and in order.
  */
 export const batchedStdout = () => {
-  const destination = pino.destination({ dest: 1, sync: false, contentMode: 'buffer' });
+  const destination = pino.destination({ dest: 1, sync: true, contentMode: 'buffer' });
   // sonic-boom's types know its string mode only.
   const writeBytes = destination.write.bind(destination) as unknown as (bytes: Buffer) => boolean;
   let block = Buffer.allocUnsafe(LOG_BLOCK_BYTES);
