@@ -107,6 +107,11 @@ describe('standard output in blocks', () => {
     expect(lines[100].text).toHaveLength(30000);
   });
 
+  it('writes what is left when the event loop empties', async () => {
+    const lines = await batchedOutput('out.destination.write(line(1)); out.destination.write(line(2));');
+    expect(lines.map((line) => line.i)).toEqual([1, 2]);
+  });
+
   it('writes the lines of a closed app as they come: none waits for an exit that may never be clean', async () => {
     const lines = await batchedOutput(`
       out.destination.write(line(1));

@@ -37,10 +37,8 @@ export const batchedStdout = () => {
     used = 0;
   };
   const timer = setInterval(flush, LOG_FLUSH_MS).unref();
-  // pino writes what its destination holds when the process exits (or its event loop empties): the block is handed
-  // to it first.
-  process.prependListener('beforeExit', flush);
-  process.prependListener('exit', flush);
+  // Written synchronously, the block's last lines can still go out as the process exits, however it does.
+  process.on('exit', flush);
   const sink: LineSink = {
     write: (line) => {
       const room = line.length * MAX_BYTES_PER_UNIT;
@@ -56,7 +54,6 @@ export const batchedStdout = () => {
     close: () => {
       isClosed = true;
       clearInterval(timer);
-      process.off('beforeExit', flush);
       process.off('exit', flush);
       flush();
     },

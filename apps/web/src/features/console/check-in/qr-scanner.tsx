@@ -10,6 +10,13 @@ const BETWEEN_FRAMES_MS = 150;
 const CAMERA_REFUSED = 'The camera could not be opened. Allow the camera for this site, or type the check-in code.';
 const READER_MISSING = 'The QR code reader could not be loaded. Type the check-in code, or search by name.';
 
+/** The QR code reader, its decoder fetched and compiled. */
+const loadReader = async () => {
+  const reader = await import('./qr-reader.ts');
+  await reader.loadQrReader();
+  return reader;
+};
+
 interface QrScannerProps {
   onCode: (code: string) => void;
 }
@@ -30,7 +37,7 @@ export function QrScanner({ onCode }: QrScannerProps) {
   // Fetched while the station opens, so the first scan is at once and scanning goes on if the connection drops; a
   // failure here is told when scanning starts, which tries again.
   useEffect(() => {
-    import('./qr-reader.ts').then((reader) => reader.loadQrReader()).catch(() => {});
+    loadReader().catch(() => {});
   }, []);
 
   useEffect(() => {
@@ -64,10 +71,9 @@ export function QrScanner({ onCode }: QrScannerProps) {
       timer = setTimeout(() => void scan(readQrCode), BETWEEN_FRAMES_MS);
     };
     void (async () => {
-      let reader: typeof import('./qr-reader.ts');
+      let reader: Awaited<ReturnType<typeof loadReader>>;
       try {
-        reader = await import('./qr-reader.ts');
-        await reader.loadQrReader();
+        reader = await loadReader();
       } catch {
         return fail(READER_MISSING);
       }
