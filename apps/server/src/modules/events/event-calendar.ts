@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { escape as escapeText, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { events } from '../../db/schema.ts';
 import { descriptionToText } from './event-html.ts';
 
@@ -12,7 +12,9 @@ export interface CalendarContext {
 /**
  * RFC 5545/5546: UTC times, a UID stable across downloads and changes (so calendars update rather than duplicate),
  * SEQUENCE from the event's row (it rises on every change). A mailed invitation is a REQUEST, a cancellation a
- * CANCEL; the download is a plain PUBLISH.
+ * CANCEL; the download is a plain PUBLISH. ical-generator escapes the event's text properties (RFC 5545 §3.3.11) but
+ * writes the calendar's name as given, so it gets the library's own escaping here: a line break in it would end the
+ * line and start a property (or a component) of the name's choosing.
  */
 export const buildEventCalendar = (
   event: EventRow,
@@ -21,7 +23,7 @@ export const buildEventCalendar = (
 ): string => {
   const calendar = ical({
     prodId: { company: 'bridgehub', product: 'events', language: 'EN' },
-    name: event.name,
+    name: escapeText(event.name, false),
     method: ICalCalendarMethod[method],
   });
   calendar.createEvent({
