@@ -96,10 +96,9 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
 
-  // RFC 8058: mail clients send the one-click unsubscribe as a form post; its body carries nothing we need.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  // A body an HTML form can send (urlencoded, multipart, text/plain) crosses origins without a CORS preflight: only the
+  // endpoints that need one read it, each in a context of its own (route.ts); any other answers 415.
+  app.removeContentTypeParser('text/plain');
   // The one hook every request passes, so a plain one, not async: the answer's security headers, and an upload that
   // announces more than the limit is refused before a byte is read.
   const maxRequestBytes = config.maxUploadBytes + MULTIPART_OVERHEAD_BYTES;
@@ -112,9 +111,6 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
     done();
   });
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
-  // Multipart bodies are read by the upload route alone, in a context of its own (route.ts). Any other route takes one
-  // unread, as it did when the multipart plugin served every route: the body is missing, which its schema refuses.
-  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
   const background = deps.background ?? createBackgroundTasks();
   background.setLogger(app.log);

@@ -29,6 +29,12 @@ export interface Route {
   roles?: readonly StaffRole[];
   /** The request is multipart/form-data (the upload's field 'file'), read by the handler as a stream. */
   multipart?: boolean;
+  /**
+   * RFC 8058 §3.2: a mail client's one-click unsubscribe posts a form (multipart/form-data or
+   * application/x-www-form-urlencoded). Any other endpoint answers 415 to a body a web page's form can send, which
+   * crosses origins without a CORS preflight.
+   */
+  acceptsFormPost?: boolean;
   /** §7: the answer counts only on HTTP 200, where other endpoints' count on any 2xx. */
   acceptsOnly200?: boolean;
   /** The answer is not the envelope: a file, or the captcha challenge the widget reads as it is. */
@@ -53,7 +59,11 @@ export const routes = {
   checkInToEvent: { method: 'POST', path: '/api/Event/CheckIn' },
   getSurvey: { method: 'GET', path: '/api/Survey/submit/:id' },
   submitSurvey: { method: 'POST', path: '/api/Survey/submit' },
-  unsubscribeBroadcast: { method: 'POST', path: '/api/Contacts/UnsubscribeBroadcast/:contactId' },
+  unsubscribeBroadcast: {
+    method: 'POST',
+    path: '/api/Contacts/UnsubscribeBroadcast/:contactId',
+    acceptsFormPost: true,
+  },
   getCaptchaConfig: { method: 'GET', path: '/api/Captcha/Config' },
   getCaptchaChallenge: { method: 'GET', path: '/api/Captcha/Challenge', raw: true },
   requestLogin: { method: 'POST', path: '/api/auth/VendorUser/Login' },

@@ -262,7 +262,7 @@ const hostileRequests = (endpoint: Endpoint): fc.Arbitrary<HostileRequest> => {
         null,
         fc.constantFrom(
           { type: 'text/plain', body: 'plain words' },
-          // Only the upload route reads multipart bodies; any other takes one unread and refuses the missing body.
+          // Only the upload route reads multipart bodies: any other answers 415.
           {
             type: 'multipart/form-data; boundary=ABC',
             body: `--ABC\r\n${MULTIPART_HEAD}\r\n\r\n%PDF-1.4\r\n--ABC--\r\n`,
@@ -286,6 +286,23 @@ const strayParameters = (endpoint: Endpoint): fc.Arbitrary<HostileRequest> =>
 
 const hasBreakablePart = (endpoint: Endpoint) =>
   Boolean(endpoint.query || endpoint.params || endpoint.body || endpoint.multipart);
+
+/**
+ * The bodies a page on any web site can have its visitors' browsers post without a CORS preflight: an HTML form's
+ * three encodings (`fetch` may send each too), carrying fields the endpoint would accept as JSON.
+ */
+const simpleBodies = (fields: (readonly [string, string])[]) => ({
+  'application/x-www-form-urlencoded': new URLSearchParams(Object.fromEntries(fields)).toString(),
+  'text/plain': JSON.stringify(Object.fromEntries(fields)),
+  'multipart/form-data; boundary=ABC': `${fields
+    .map(([name, value]) => `--ABC\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('')}--ABC--\r\n`,
+});
+
+/** The endpoints that need such a body: the upload (multipart) and RFC 8058's one-click unsubscribe (either form). */
+const readsSimpleBody = (endpoint: Endpoint, type: string) =>
+  (endpoint.multipart === true && type.startsWith('multipart/form-data')) ||
+  (endpoint.acceptsFormPost === true && type !== 'text/plain');
 
 let t: TestApp;
 let vendor: SignedInVendor;
@@ -388,6 +405,28 @@ describe('hostile input', () => {
         }),
         { numRuns: RUNS_PER_ENDPOINT / 4 },
       );
+    },
+  );
+
+  it.each(endpoints.filter(([, endpoint]) => endpoint.method !== 'GET'))(
+    '%s: a body another web site can post from its visitors’ browsers (a form, text/plain) answers 415',
+    async (_key, endpoint) => {
+      const sample = endpoint.body ? fc.sample(valid(jsonSchemaOf(endpoint.body)), { numRuns: 1, seed: 1 })[0] : {};
+      const fields = Object.entries(typeof sample === 'object' && sample !== null ? sample : {}).map(
+        ([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value)] as const,
+      );
+      for (const [type, payload] of Object.entries(simpleBodies(fields))) {
+        if (readsSimpleBody(endpoint, type)) continue;
+        const request = {
+          method: endpoint.method,
+          url: endpoint.path.replace(/:\w+/g, 'x'),
+          headers: { 'content-type': type },
+          payload,
+        };
+        const response = await send(request, endpoint.auth ? signedInFor(endpoint) : undefined);
+        expect(response.statusCode, `${type} ${response.body}`).toBe(415);
+        expect(isEnvelope(response), response.body).toBe(true);
+      }
     },
   );
 

@@ -86,10 +86,15 @@ class Unauthorized extends AppError {
 
 const callers = new WeakMap<FastifyRequest, VendorActor | StaffActor>();
 
+/** The encodings of an HTML form's post (RFC 8058 §3.2 allows a mail client either). */
+const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+
 /**
- * Binds one contract endpoint: its method, path and request schemas come from the contract, never restated. An upload
- * is bound in a context of its own that reads multipart bodies: the multipart plugin's hooks (an async one and a
- * listener on every request, to delete files saved to disk, which no route does) then run for uploads alone.
+ * Binds one contract endpoint: its method, path and request schemas come from the contract, never restated. An endpoint
+ * that reads a body a web page's form can send (an upload's multipart, the one-click unsubscribe's form) is bound in a
+ * context of its own with that body's parser: every other endpoint answers 415 to such a body, so no other web site can
+ * post to it from its visitors' browsers. The multipart plugin's hooks (an async one and a listener on every request,
+ * to delete files saved to disk, which no route does) then run for uploads alone.
  */
 export const route = <K extends EndpointKey>(
   app: FastifyInstance,
@@ -98,12 +103,14 @@ export const route = <K extends EndpointKey>(
   options: RouteOptions,
 ) => {
   const endpoint: Endpoint = api[key];
-  if (!endpoint.multipart) return bindRoute(app, endpoint, binding, options);
-  app.register(async (uploads) => {
-    // The app's stand-in parser for other routes (app.ts) gives way to the plugin's.
-    uploads.removeContentTypeParser('multipart/form-data');
-    await uploads.register(multipart, options.multipart);
-    bindRoute(uploads, endpoint, binding, options);
+  if (!endpoint.multipart && !endpoint.acceptsFormPost) return bindRoute(app, endpoint, binding, options);
+  app.register(async (own) => {
+    if (endpoint.multipart) await own.register(multipart, options.multipart);
+    // RFC 8058's body ("List-Unsubscribe=One-Click") carries nothing the endpoint needs: it is read and set aside.
+    if (endpoint.acceptsFormPost) {
+      own.addContentTypeParser(FORM_TYPES, { parseAs: 'string' }, (_request, _body, done) => done(null));
+    }
+    bindRoute(own, endpoint, binding, options);
   });
 };
 

@@ -125,11 +125,11 @@ describe('POST /api/Attachment/New', () => {
     expect(empty.statusCode).toBe(400);
   });
 
-  it('answers 400 to a file sent to an endpoint that takes JSON, and stores nothing', async () => {
+  it('answers 415 to a file sent to an endpoint that takes JSON, and stores nothing', async () => {
     const vendor = await registerAndSignIn(t);
     const before = storedFiles().length;
     const response = await uploadFile(t, vendor, 'a.pdf', SAMPLE_FILES.pdf, { url: '/api/Attachment/AttachToRequest' });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ Success: false });
     expect(storedFiles().length).toBe(before);
   });

@@ -67,7 +67,14 @@ describe('POST /api/Contacts/UnsubscribeBroadcast/{contactId}', () => {
     expect(await unsubscribedAt(contact.id)).toBeNull();
   });
 
-  it('takes the RFC 8058 one-click POST from a mail client and answers without a redirect', async () => {
+  // RFC 8058 §3.2: either form encoding; no other endpoint takes a form (hostile-input.test.ts).
+  it.each([
+    ['application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click'],
+    [
+      'multipart/form-data; boundary=ABC',
+      '--ABC\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--ABC--\r\n',
+    ],
+  ])('takes the RFC 8058 one-click POST from a mail client (%s) and answers without a redirect', async (type, body) => {
     const contact = await createContact();
     const links = unsubscribeLinks({ publicUrl: 'http://localhost:3000', secret: secret() }, contact.id);
     expect(links.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -79,8 +86,8 @@ describe('POST /api/Contacts/UnsubscribeBroadcast/{contactId}', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: target?.[1] ?? '',
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body,
+      headers: { 'content-type': type },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers.location).toBeUndefined();
