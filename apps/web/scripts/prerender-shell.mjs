@@ -10,4 +10,7 @@ const index = readFileSync(new URL('index.html', dist), 'utf8');
 const root = '<div id="root"></div>';
 if (!index.includes(root)) throw new Error(`dist/index.html has no ${root}`);
 copyFileSync(new URL('index.html', dist), new URL('app.html', dist));
-writeFileSync(new URL('index.html', dist), index.replace(root, `<div id="root">${renderShell()}</div>`));
+writeFileSync(
+  new URL('index.html', dist),
+  index.replace(root, () => `<div id="root">${renderShell()}</div>`),
+);

@@ -32,5 +32,5 @@ export const paintFirst = (page: string) => {
   if (tags === '') throw new Error('the web build’s page has no module script');
   return page
     .replace(SCRIPT_TAGS, '')
-    .replace('</body>', `<template id="page-scripts">${tags}\n</template><script>${LOADER}</script>\n</body>`);
+    .replace('</body>', () => `<template id="page-scripts">${tags}\n</template><script>${LOADER}</script>\n</body>`);
 };

@@ -103,11 +103,13 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string, t
     if (CONSOLE_PAGE.test(request.url)) return reply.sendFile('app.html');
     const page = renderPage ? await renderPage(request.url, request.hostname).catch(renderFailed(request)) : null;
     if (!page) return reply.sendFile('index.html');
+    // Replacer functions: a replacement string reads `$'`, `` $` `` and `$&` in what staff wrote as patterns.
     const html = appPage
-      .replace('</head>', `${page.styles}</head>`)
+      .replace('</head>', () => `${page.styles}</head>`)
       .replace(
         ROOT,
-        `<div id="root">${page.html}</div><script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,
+        () =>
+          `<div id="root">${page.html}</div><script type="application/json" id="page-state">${scriptJson(page.state)}</script>`,
       );
     return compressed(request, reply, html);
   });
