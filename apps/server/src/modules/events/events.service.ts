@@ -119,6 +119,20 @@ const checkEmail = (email: string) => {
   if (!isValidEmail(email)) throw new AppError('invalid', messages.emailInvalid);
 };
 
+/**
+ * A repeat may come from anyone who knows the e-mail, so it answers the same whatever the registration holds: no
+ * survey link, no survey or waitlist state. The person who registered has all of it in their mails, which a repeat
+ * asking for a confirmation sends again to the registered address.
+ */
+const alreadyRegistered = (hasSurvey: boolean): EventRegistrationResult => ({
+  HasSurvey: hasSurvey,
+  UniqueSurveyId: null,
+  HasCompletedSurvey: false,
+  AlreadyRegistered: true,
+  Waitlisted: false,
+  WaitlistPosition: null,
+});
+
 export interface RegistrationDeps extends EventContext {
   captcha: Captcha;
   remoteIp?: string;
@@ -126,8 +140,8 @@ export interface RegistrationDeps extends EventContext {
 
 /**
  * §7 Register. One registration per e-mail and event: the unique index decides under concurrency, and a repeat
- * answers success with the existing registration (re-sending the confirmation when asked). The captcha is spent in
- * the same transaction, so a refused request does not burn the person's answer.
+ * answers success without telling anything of the existing registration (re-sending its mail when asked). The
+ * captcha is spent in the same transaction, so a refused request does not burn the person's answer.
  */
 export const registerForEvent = async (
   db: Database,
@@ -158,6 +172,7 @@ export const registerForEvent = async (
       await enqueueMail(tx, await confirmationMail(deps, locked, stored, { surveyToken }));
     }
     const hasSurvey = locked.surveyId !== null;
+    if (!isNew) return alreadyRegistered(hasSurvey);
     return {
       HasSurvey: hasSurvey,
       UniqueSurveyId: hasSurvey ? stored.surveyToken : null,

@@ -2,7 +2,7 @@ import { failure, messages } from '@bridgehub/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventRegistrations, events, mailOutbox } from '../../db/schema.ts';
+import { eventRegistrations, events, mailOutbox, surveyResponses } from '../../db/schema.ts';
 import { SHARED_CACHE_CONTROL } from '../../http/route.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertEvent, insertSurvey } from '../../test/events.ts';
@@ -211,6 +211,69 @@ describe('POST /api/Event/Register', () => {
     const [afterThree] = await t.db.select({ value: count() }).from(mailOutbox);
     expect(afterThree?.value).toBe((before?.value ?? 0) + 1);
     expect(await registrationsOf(event.id)).toBe(1);
+  });
+
+  it('answers a repeat nothing of the first registration, whose own mails carry the survey link', async () => {
+    const surveyId = await insertSurvey(t.db);
+    const event = await insertEvent(t.db, { name: 'Small survey room', days: 2, surveyId });
+    await t.db.update(events).set({ capacity: 2 }).where(eq(events.id, event.id));
+    const firsts = [];
+    for (const name of ['Ann Answered', 'Hana Holder', 'Wes Waiting']) {
+      const email = uniqueEmail(name.split(' ')[0]?.toLowerCase());
+      const first = await register({
+        EventId: event.externalId,
+        AttendeeEmail: email,
+        AttendeeName: name,
+        SendConfirmation: true,
+      });
+      expect(first.json()).toMatchObject({ Success: true, AlreadyRegistered: false, HasSurvey: true });
+      firsts.push({ email, name, answer: first.json() });
+    }
+    const [answered, holder, waiting] = firsts as [(typeof firsts)[0], (typeof firsts)[0], (typeof firsts)[0]];
+    expect(waiting.answer).toMatchObject({ Waitlisted: true, WaitlistPosition: 1 });
+    const [answeredRow] = await t.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.email, answered.email));
+    await t.db.insert(surveyResponses).values({ registrationId: answeredRow?.id ?? 0, surveyId, answers: [] });
+
+    // A place with its survey answered, a place without, a place on the waitlist: a repeat answers each alike.
+    for (const { email } of firsts) {
+      const repeat = await register({
+        EventId: event.externalId,
+        AttendeeEmail: email.toUpperCase(),
+        AttendeeName: 'Someone Else',
+      });
+      expect(repeat.json()).toEqual({
+        Success: true,
+        ErrorMessage: null,
+        ErrorID: null,
+        Response: null,
+        HasSurvey: true,
+        UniqueSurveyId: null,
+        HasCompletedSurvey: false,
+        AlreadyRegistered: true,
+        Waitlisted: false,
+        WaitlistPosition: null,
+      });
+      for (const first of firsts) {
+        expect(repeat.body).not.toContain(first.answer.UniqueSurveyId);
+        expect(repeat.body).not.toContain(first.name);
+      }
+    }
+
+    // The person who registered reaches their survey from their mail, and so does the one waiting, once promoted.
+    const confirmation = await t.smtp.waitForMail(
+      (mail) => JSON.stringify(mail.to).includes(holder.email) && /^You are registered/.test(mail.subject ?? ''),
+    );
+    expect(confirmation.text).toContain(`http://localhost:3000/Survey/${holder.answer.UniqueSurveyId}`);
+    const cancelLink = /\/CancelRegistration\/(\S+)/.exec(confirmation.text ?? '')?.[1] ?? '';
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/Event/CancelRegistration/${cancelLink}` });
+    expect(cancelled.json().Success).toBe(true);
+    const promotion = await t.smtp.waitForMail(
+      (mail) => JSON.stringify(mail.to).includes(waiting.email) && /^You have a place/.test(mail.subject ?? ''),
+    );
+    expect(promotion.text).toContain(`http://localhost:3000/Survey/${waiting.answer.UniqueSurveyId}`);
   });
 
   it('makes one registration of 50 simultaneous requests with one e-mail', async () => {
