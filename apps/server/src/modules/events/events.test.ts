@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events, mailOutbox, surveyResponses } from '../../db/schema.ts';
 import { SHARED_CACHE_CONTROL } from '../../http/route.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { insertEvent, insertSurvey } from '../../test/events.ts';
+import { insertEvent, insertRegistration, insertSurvey } from '../../test/events.ts';
 import { solveCaptcha, uniqueEmail } from '../../test/factories.ts';
 import { isEventDay, programDay } from './event-day.ts';
+import { CHECK_IN_MISSES_PER_ADDRESS } from './events.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -458,6 +459,52 @@ describe('POST /api/Event/CheckIn', () => {
         ),
       );
     expect(rows.filter((row) => row.checkedInAt !== null)).toHaveLength(attendees.length);
+  });
+
+  it('refuses an address that tried too many e-mails without a registration; attendees and repeats do not count', async () => {
+    const event = await insertEvent(t.db);
+    const attendees = [];
+    for (let i = 0; i < 4; i += 1) attendees.push(await insertRegistration(t.db, event.id, { name: `Guest ${i}` }));
+    const [late] = attendees.splice(3);
+    const checkInFrom = (remoteAddress: string, email: string, eventId = event.externalId) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Event/CheckIn',
+        payload: { EventId: eventId, AttendeeEmail: email },
+        remoteAddress,
+      });
+    // A venue's network: its attendees share one address.
+    const venue = '198.51.100.7';
+    const notRegistered = failure(messages.notRegisteredForEvent);
+    for (let i = 1; i < CHECK_IN_MISSES_PER_ADDRESS; i += 1) {
+      const guess = uniqueEmail(`guess${i}`);
+      expect((await checkInFrom(venue, guess)).json()).toEqual(notRegistered);
+      // The same e-mail again (a person retrying their typo) is not another one.
+      expect((await checkInFrom(venue, guess.toUpperCase())).json()).toEqual(notRegistered);
+      if (i % 10 === 0) {
+        for (const attendee of attendees)
+          expect((await checkInFrom(venue, attendee.email)).json()).toMatchObject({
+            Success: true,
+            Name: attendee.name,
+          });
+      }
+    }
+    expect((await checkInFrom(venue, uniqueEmail('last'))).json()).toEqual(notRegistered);
+    // The limit reached, the address learns nothing more: every try is refused, an attendee's included.
+    const refused = await checkInFrom(venue, late?.email ?? '');
+    expect([refused.statusCode, refused.json()]).toEqual([429, failure(messages.tooManyRequests)]);
+    const [row] = await t.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, late?.id ?? 0));
+    expect(row?.checkedInAt).toBeNull();
+    expect((await checkInFrom('203.0.113.9', late?.email ?? '')).json()).toMatchObject({
+      CheckInSuccess: true,
+      Name: late?.name,
+    });
+    // Counted per event: another event at the same address is open.
+    const other = await insertEvent(t.db);
+    expect((await checkInFrom(venue, uniqueEmail(), other.externalId)).json()).toEqual(notRegistered);
   });
 
   it('refuses a check-in on another day than the event', async () => {
