@@ -165,7 +165,7 @@ test('registering for today’s event leads through the survey into check-in', a
   await expect(page.getByText('Welcome, Jordan Avery!')).toBeVisible();
   await expectAccessible(page, 'checked in');
 
-  // Registering again: the survey is done, so the page goes to its Check-In tab.
+  // Registering again: a repeat tells nothing of the registration, and goes on to the Check-In tab.
   await openEvent(page, TODAY);
   await page.getByRole('tab', { name: messages.register }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(email);

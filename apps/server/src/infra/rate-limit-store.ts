@@ -60,6 +60,18 @@ export const refundHit = async (db: Database, name: string, client: string) => {
 };
 
 /**
+ * The hits of `client` in the current window of the limit `name`, counting none: for a limit on failures that are
+ * only known once the attempt is done, counted then with `countHit`.
+ */
+export const findHits = async (db: Database, name: string, client: string): Promise<number> => {
+  const [row] = await db
+    .select({ hits: rateLimits.hits })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, keyOf(name, client)), gt(rateLimits.windowEndsAt, sql`now()`)));
+  return row?.hits ?? 0;
+};
+
+/**
  * The request limits of one route. Hits of one client that arrive while its count is under way are counted together
  * by the next statement, each told its own place in the window: a burst from one address (a venue's attendees behind
  * its network) takes a few statements on that client's row instead of one each, which would queue on the row's lock.

@@ -17,7 +17,7 @@ export const normalizeCheckInCode = (typed: string) => typed.replace(/[\s-]/g, '
 export const attendeeStatusSchema = z.enum(['Registered', 'CheckedIn', 'Waitlisted', 'Cancelled']);
 export type AttendeeStatus = z.infer<typeof attendeeStatusSchema>;
 
-/** An event the station can open: today's and upcoming ones, soonest first. */
+/** An event the station can open: today's ones and, for Coordinators and Administrators, upcoming ones too. */
 export const checkInEventSchema = z.object({
   ExternalId: z.string(),
   Name: z.string(),

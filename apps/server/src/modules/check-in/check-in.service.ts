@@ -9,6 +9,7 @@ import {
   type CheckInOutcome,
   type CheckInRoster,
   checkInMessages,
+  eventStaffRoutes,
   formatCheckInCode,
   isValidEmail,
   messages,
@@ -20,6 +21,7 @@ import type { Database } from '../../db/client.ts';
 import { eventRegistrations, events } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { StaffActor } from '../auth/actor.ts';
+import { isRoleAllowed } from '../auth/policies.ts';
 import { isEventDay, programDay } from '../events/event-day.ts';
 import { getEvent } from '../events/events.service.ts';
 
@@ -57,10 +59,42 @@ const toCheckInEvent = (event: EventRow, context: CheckInContext, now: Date): Ch
   IsToday: isEventDay(event, now, context.programTimezone),
 });
 
-/** Today's events (all day long, also once they have ended) and upcoming ones, soonest first. */
+/** Who reads the attendees of any event in the console (Coordinators, Administrators) may open any at the station. */
+const seesEveryEvent = (actor: StaffActor) => isRoleAllowed(actor, eventStaffRoutes.listEventAttendees.roles);
+
+/**
+ * A Check-in volunteer's station opens an event on its days only (PROGRAM_TIMEZONE), the days check-in is open, and
+ * only one the station lists: published, registrable and not cancelled. Its roster holds names, e-mails and codes.
+ */
+const isOpenToVolunteers = (event: EventRow, context: CheckInContext, now: Date) =>
+  event.isPublished &&
+  event.isRegistrable &&
+  event.cancelledAt === null &&
+  isEventDay(event, now, context.programTimezone);
+
+/** The event of a station request; an event the caller may not open is not found, as an unknown one is. */
+const getStationEvent = async (
+  db: Database,
+  context: CheckInContext,
+  actor: StaffActor,
+  externalId: string,
+  now: Date,
+) => {
+  const event = await getEvent(db, externalId);
+  if (!seesEveryEvent(actor) && !isOpenToVolunteers(event, context, now)) {
+    throw new AppError('not_found', messages.notFound, 404);
+  }
+  return event;
+};
+
+/**
+ * Today's events (all day long, also once they have ended) and, for those who may open them, upcoming ones, soonest
+ * first.
+ */
 export const listCheckInEvents = async (
   db: Database,
   context: CheckInContext,
+  actor: StaffActor,
   now = new Date(),
 ): Promise<CheckInEvent[]> => {
   const rows = await db
@@ -80,6 +114,7 @@ export const listCheckInEvents = async (
   const today = programDay(now, context.programTimezone);
   return rows
     .filter((event) => programDay(event.endsAt, context.programTimezone) >= today)
+    .filter((event) => seesEveryEvent(actor) || isOpenToVolunteers(event, context, now))
     .map((event) => toCheckInEvent(event, context, now));
 };
 
@@ -96,17 +131,23 @@ const countAttendees = async (db: Database, eventId: number): Promise<CheckInCou
   return row ?? { Registered: 0, CheckedIn: 0, Waitlisted: 0 };
 };
 
-export const getCheckInCounts = async (db: Database, externalId: string): Promise<CheckInCounts> =>
-  countAttendees(db, (await getEvent(db, externalId)).id);
+export const getCheckInCounts = async (
+  db: Database,
+  context: CheckInContext,
+  actor: StaffActor,
+  externalId: string,
+  now = new Date(),
+): Promise<CheckInCounts> => countAttendees(db, (await getStationEvent(db, context, actor, externalId, now)).id);
 
 /** The whole list for the device's copy (offline use); the screen itself only ever shows search results. */
 export const getCheckInRoster = async (
   db: Database,
   context: CheckInContext,
+  actor: StaffActor,
   externalId: string,
   now = new Date(),
 ): Promise<CheckInRoster> => {
-  const event = await getEvent(db, externalId);
+  const event = await getStationEvent(db, context, actor, externalId, now);
   const [counts, rows] = await Promise.all([
     countAttendees(db, event.id),
     db
@@ -123,12 +164,14 @@ const likePattern = (typed: string) => `%${typed.replace(/[\\%_]/g, (character) 
 /** Name, e-mail or check-in code; names starting with the text first. Never the whole list. */
 export const searchCheckInAttendees = async (
   db: Database,
-  externalId: string,
-  typed: string,
+  context: CheckInContext,
+  actor: StaffActor,
+  query: { eventId: string; q: string },
+  now = new Date(),
 ): Promise<CheckInAttendee[]> => {
-  const text = typed.trim().toLowerCase();
+  const text = query.q.trim().toLowerCase();
   if (text.length < CHECK_IN_SEARCH_MIN) throw refuse(checkInMessages.searchTooShort);
-  const event = await getEvent(db, externalId);
+  const event = await getStationEvent(db, context, actor, query.eventId, now);
   const pattern = likePattern(text);
   const rows = await db
     .select()
@@ -149,8 +192,14 @@ export const searchCheckInAttendees = async (
 };
 
 /** The station checks in on the day of the event only, as the public check-in does (DESIGN.md §8). */
-const getOpenEvent = async (db: Database, context: CheckInContext, externalId: string, now: Date) => {
-  const event = await getEvent(db, externalId);
+const getOpenEvent = async (
+  db: Database,
+  context: CheckInContext,
+  actor: StaffActor,
+  externalId: string,
+  now: Date,
+) => {
+  const event = await getStationEvent(db, context, actor, externalId, now);
   if (event.cancelledAt) throw refuse(checkInMessages.eventCancelled);
   if (!event.isRegistrable) throw refuse(messages.eventNotRegistrable);
   if (!isEventDay(event, now, context.programTimezone)) throw refuse(messages.checkInNotToday);
@@ -203,7 +252,7 @@ export const checkInAttendee = async (
 ): Promise<CheckInOutcome> => {
   const code = normalizeCheckInCode(request.Code);
   if (request.RegistrationId === null && code === '') throw refuse(checkInMessages.codeRequired);
-  const event = await getOpenEvent(db, context, request.EventId, now);
+  const event = await getOpenEvent(db, context, actor, request.EventId, now);
   const [registration] = await db
     .select()
     .from(eventRegistrations)
@@ -238,7 +287,7 @@ export const addWalkIn = async (
   if (name === '') throw refuse(checkInMessages.nameRequired);
   if (email === '') throw refuse(messages.emailRequired);
   if (!isValidEmail(email)) throw refuse(messages.emailInvalid);
-  const event = await getOpenEvent(db, context, walkIn.EventId, now);
+  const event = await getOpenEvent(db, context, actor, walkIn.EventId, now);
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(eventRegistrations)

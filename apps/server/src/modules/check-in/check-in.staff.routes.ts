@@ -11,14 +11,18 @@ import {
   searchCheckInAttendees,
 } from './check-in.service.ts';
 
-/** The check-in station; the contract lets every staff role call these. */
+/** The check-in station; the contract lets every staff role call these, the service narrows a volunteer's events. */
 export const checkInStaffRoutes = (db: Database, context: CheckInContext) =>
   ({
-    listCheckInEvents: { handle: async () => ok(await listCheckInEvents(db, context)) },
-    getCheckInRoster: { handle: async ({ query }) => ok(await getCheckInRoster(db, context, query.eventId)) },
-    getCheckInCounts: { handle: async ({ query }) => ok(await getCheckInCounts(db, query.eventId)) },
+    listCheckInEvents: { handle: async ({ caller }) => ok(await listCheckInEvents(db, context, caller)) },
+    getCheckInRoster: {
+      handle: async ({ caller, query }) => ok(await getCheckInRoster(db, context, caller, query.eventId)),
+    },
+    getCheckInCounts: {
+      handle: async ({ caller, query }) => ok(await getCheckInCounts(db, context, caller, query.eventId)),
+    },
     searchCheckInAttendees: {
-      handle: async ({ query }) => ok(await searchCheckInAttendees(db, query.eventId, query.q)),
+      handle: async ({ caller, query }) => ok(await searchCheckInAttendees(db, context, caller, query)),
     },
     checkInAttendee: { handle: async ({ caller, body }) => ok(await checkInAttendee(db, context, caller, body)) },
     addWalkIn: { handle: async ({ caller, body }) => ok(await addWalkIn(db, context, caller, body)) },

@@ -1,4 +1,4 @@
-import { checkInMessages, failure, messages } from '@bridgehub/contract';
+import { checkInMessages, checkInRoutes, failure, messages } from '@bridgehub/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events } from '../../db/schema.ts';
@@ -10,9 +10,11 @@ import { newSignedInStaff, post, type SignedInStaff } from '../../test/staff-ses
 /** The check-in station through HTTP, on a real database, with the public self-check-in beside it. */
 let t: TestApp;
 let volunteer: SignedInStaff;
+let coordinator: SignedInStaff;
 beforeAll(async () => {
   t = await createTestApp();
   volunteer = await newSignedInStaff(t, 'CheckInVolunteer');
+  coordinator = await newSignedInStaff(t, 'Coordinator');
 });
 afterAll(() => t.close());
 
@@ -57,7 +59,7 @@ describe('the events the station opens', () => {
     await t.db.update(events).set({ isPublished: false }).where(eq(events.id, draft.id));
     const cancelled = await insertEvent(t.db, { name: 'Door test cancelled' });
     await t.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, cancelled.id));
-    const answer = (await get('/api/Staff/CheckIn/Events')).json();
+    const answer = (await get('/api/Staff/CheckIn/Events', coordinator)).json();
     expect(answer.Success).toBe(true);
     const names = answer.Response.map((event: { Name: string }) => event.Name);
     expect(names).toContain('Door test today');
@@ -69,6 +71,10 @@ describe('the events the station opens', () => {
     expect(answer.Response.find((event: { ExternalId: string }) => event.ExternalId === later.externalId).IsToday).toBe(
       false,
     );
+    // A volunteer's station opens today's events only (the sweep below).
+    const volunteers = (await get('/api/Staff/CheckIn/Events')).json().Response;
+    expect(volunteers.find((event: { ExternalId: string }) => event.ExternalId === today.externalId)).toEqual(listed);
+    expect(volunteers.map((event: { IsToday: boolean }) => event.IsToday)).not.toContain(false);
   });
 });
 
@@ -157,7 +163,7 @@ describe('checking in at the station', () => {
     expect((await checkIn({ EventId: event.externalId })).json()).toEqual(failure(checkInMessages.codeRequired));
     const tomorrow = await insertEvent(t.db, { days: 3 });
     const early = await register(tomorrow.id);
-    expect((await checkIn({ EventId: tomorrow.externalId, RegistrationId: early.id })).json()).toEqual(
+    expect((await checkIn({ EventId: tomorrow.externalId, RegistrationId: early.id }, coordinator)).json()).toEqual(
       failure(messages.checkInNotToday),
     );
     expect((await stored(early.id))?.checkedInAt).toBeNull();
@@ -262,9 +268,78 @@ describe('walk-ins', () => {
       failure(messages.emailInvalid),
     );
     const later = await insertEvent(t.db, { days: 3 });
-    expect((await walkIn({ EventId: later.externalId, Name: 'Early', Email: uniqueEmail() })).json()).toEqual(
-      failure(messages.checkInNotToday),
-    );
+    expect(
+      (await walkIn({ EventId: later.externalId, Name: 'Early', Email: uniqueEmail() }, coordinator)).json(),
+    ).toEqual(failure(messages.checkInNotToday));
+  });
+});
+
+describe('the events a Check-in volunteer may open', () => {
+  type StationKey = keyof typeof checkInRoutes;
+  type StationRequest = { query?: Record<string, string>; body?: Record<string, unknown> };
+  type AskAbout = (event: typeof events.$inferSelect, attendee: Registration) => StationRequest;
+  /** Every station endpoint, asked about one event as the station asks; the type makes a new endpoint join here. */
+  const askAbout: Record<StationKey, AskAbout> = {
+    listCheckInEvents: () => ({}),
+    getCheckInRoster: (event) => ({ query: { eventId: event.externalId } }),
+    getCheckInCounts: (event) => ({ query: { eventId: event.externalId } }),
+    searchCheckInAttendees: (event, attendee) => ({ query: { eventId: event.externalId, q: attendee.name } }),
+    checkInAttendee: (event, attendee) => ({ body: { EventId: event.externalId, RegistrationId: attendee.id } }),
+    addWalkIn: (event) => ({ body: { EventId: event.externalId, Name: 'Wendy Walkin', Email: uniqueEmail('walk') } }),
+  };
+  const ask = (key: StationKey, request: StationRequest, staff: SignedInStaff) =>
+    t.app.inject({
+      method: checkInRoutes[key].method,
+      url: checkInRoutes[key].path,
+      ...(request.query ? { query: request.query } : {}),
+      ...(request.body ? { payload: request.body } : {}),
+      headers: staff.auth,
+    });
+
+  /** Events of other days, or that are not open: each with a registration whose data must not reach the volunteer. */
+  const hiddenEvents = async () => {
+    const draft = await insertEvent(t.db, { name: 'Hidden draft' });
+    await t.db.update(events).set({ isPublished: false }).where(eq(events.id, draft.id));
+    const cancelled = await insertEvent(t.db, { name: 'Hidden cancelled' });
+    await t.db.update(events).set({ cancelledAt: new Date() }).where(eq(events.id, cancelled.id));
+    return [
+      draft,
+      cancelled,
+      await insertEvent(t.db, { name: 'Hidden not registrable', isRegistrable: false }),
+      await insertEvent(t.db, { name: 'Hidden past', days: -3 }),
+      await insertEvent(t.db, { name: 'Hidden future', days: 3 }),
+    ];
+  };
+
+  it('refuses every station endpoint for a draft, cancelled, unregistrable, past or future event with a 404', async () => {
+    for (const event of await hiddenEvents()) {
+      const attendee = await register(event.id, { name: `Secret ${event.name}` });
+      for (const [key, requestFor] of Object.entries(askAbout) as [StationKey, AskAbout][]) {
+        const answer = await ask(key, requestFor(event, attendee), volunteer);
+        expect(answer.body, `${key} for ${event.name}`).not.toContain(attendee.email);
+        if (key === 'listCheckInEvents') {
+          expect(answer.json().Success).toBe(true);
+          expect(answer.body).not.toContain(event.externalId);
+        } else {
+          expect([key, event.name, answer.statusCode, answer.json()]).toEqual([
+            key,
+            event.name,
+            404,
+            failure(messages.notFound),
+          ]);
+        }
+      }
+      const rows = await t.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
+      expect(rows.map((row) => [row.id, row.checkedInAt])).toEqual([[attendee.id, null]]);
+    }
+  });
+
+  it('leaves Coordinators and Administrators the roster of any event, as the console’s attendee list does', async () => {
+    for (const event of await hiddenEvents()) {
+      const attendee = await register(event.id);
+      const roster = await ask('getCheckInRoster', askAbout.getCheckInRoster(event, attendee), coordinator);
+      expect(roster.json().Response.Attendees.map((row: { Email: string }) => row.Email)).toEqual([attendee.email]);
+    }
   });
 });
 
@@ -272,7 +347,6 @@ describe('who may use the station', () => {
   it('lets every staff role in, and nobody without a staff session', async () => {
     const event = await insertEvent(t.db);
     const attendee = await register(event.id);
-    const coordinator = await newSignedInStaff(t, 'Coordinator');
     const administrator = await newSignedInStaff(t, 'Administrator');
     for (const staff of [coordinator, administrator]) {
       expect((await get(`/api/Staff/CheckIn/Counts?eventId=${event.externalId}`, staff)).json().Success).toBe(true);

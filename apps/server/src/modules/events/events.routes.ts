@@ -9,6 +9,7 @@ import {
   type CheckInDesk,
   checkInToEvent,
   type EventContext,
+  findMissesInBatches,
   getPublishedEvent,
   listUpcomingEvents,
   markCheckedInInBatches,
@@ -49,6 +50,7 @@ export const eventRoutes = ({ db, captcha, upcoming, ...context }: EventRouteDep
   const checkInDesk: CheckInDesk = {
     getEvent: memoizeEachFor(CHECK_IN_EVENT_CACHE_MS, CHECK_IN_EVENTS_KEPT, (id) => getPublishedEvent(db, id)),
     markCheckedIn: markCheckedInInBatches(db),
+    findMisses: findMissesInBatches(db),
   };
   return {
     listUpcomingEvents: { isShared: true, handle: upcoming },
@@ -74,10 +76,14 @@ export const eventRoutes = ({ db, captcha, upcoming, ...context }: EventRouteDep
         ...(await registerForEvent(db, { ...context, captcha, remoteIp: request.ip }, body)),
       }),
     },
-    // DESIGN.md §8: no captcha; limited per address instead (a venue's attendees may share one, so the limit is generous).
+    // DESIGN.md §8: no captcha; limited per address instead (a venue's attendees may share one, so the limit is generous),
+    // and so are the e-mails without a registration one address may try (checkInToEvent).
     checkInToEvent: {
       isRateLimited: true,
-      handle: async ({ body }) => ({ ...ok(null), ...(await checkInToEvent(db, context, checkInDesk, body)) }),
+      handle: async ({ body, request }) => ({
+        ...ok(null),
+        ...(await checkInToEvent(db, context, checkInDesk, body, request.ip)),
+      }),
     },
   };
 };

@@ -18,6 +18,7 @@ import { AppError } from '../../errors.ts';
 import { batchCalls } from '../../infra/batch-calls.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { countHit, findHits } from '../../infra/rate-limit-store.ts';
 import { isEventDay } from './event-day.ts';
 import { sanitizeDescription } from './event-html.ts';
 import { confirmationMail, type EventMailContext, waitlistMail } from './event-mail.ts';
@@ -119,6 +120,20 @@ const checkEmail = (email: string) => {
   if (!isValidEmail(email)) throw new AppError('invalid', messages.emailInvalid);
 };
 
+/**
+ * A repeat may come from anyone who knows the e-mail, so it answers the same whatever the registration holds: no
+ * survey link, no survey or waitlist state. The person who registered has all of it in their mails, which a repeat
+ * asking for a confirmation sends again to the registered address.
+ */
+const alreadyRegistered = (hasSurvey: boolean): EventRegistrationResult => ({
+  HasSurvey: hasSurvey,
+  UniqueSurveyId: null,
+  HasCompletedSurvey: false,
+  AlreadyRegistered: true,
+  Waitlisted: false,
+  WaitlistPosition: null,
+});
+
 export interface RegistrationDeps extends EventContext {
   captcha: Captcha;
   remoteIp?: string;
@@ -126,8 +141,8 @@ export interface RegistrationDeps extends EventContext {
 
 /**
  * §7 Register. One registration per e-mail and event: the unique index decides under concurrency, and a repeat
- * answers success with the existing registration (re-sending the confirmation when asked). The captcha is spent in
- * the same transaction, so a refused request does not burn the person's answer.
+ * answers success without telling anything of the existing registration (re-sending its mail when asked). The
+ * captcha is spent in the same transaction, so a refused request does not burn the person's answer.
  */
 export const registerForEvent = async (
   db: Database,
@@ -158,6 +173,7 @@ export const registerForEvent = async (
       await enqueueMail(tx, await confirmationMail(deps, locked, stored, { surveyToken }));
     }
     const hasSurvey = locked.surveyId !== null;
+    if (!isNew) return alreadyRegistered(hasSurvey);
     return {
       HasSurvey: hasSurvey,
       UniqueSurveyId: hasSurvey ? stored.surveyToken : null,
@@ -207,11 +223,44 @@ export const markCheckedInInBatches = (db: Database): MarkCheckedIn => {
   return (eventId, email) => checkIn(String(eventId), email);
 };
 
+/**
+ * Distinct e-mails without a registration one address may try for one event in an hour (docs/decisions.md): a
+ * guessed list is mostly such misses, a venue's attendees behind one address are hits, which do not count.
+ */
+export const CHECK_IN_MISSES_PER_ADDRESS = 30;
+const CHECK_IN_MISS_WINDOW_MS = 60 * 60_000;
+const MISSES = 'check-in misses';
+const MISSED_EMAIL = 'check-in missed e-mail';
+
+/** One address at one event, as the misses limit counts it. */
+const missesKey = (client: string, eventId: number) => `${client} ${eventId}`;
+
+/**
+ * Reads the misses of address and event together for the check-ins that arrive while a read of them is under way:
+ * the 9:00 burst comes from one address, which would otherwise take a statement per check-in.
+ */
+export const findMissesInBatches = (db: Database) => {
+  const find = batchCalls(async (key: string, calls: null[]) => {
+    const hits = await findHits(db, MISSES, key);
+    return calls.map(() => hits);
+  });
+  return (client: string, eventId: number) => find(missesKey(client, eventId), null);
+};
+
+/** Counts an e-mail without a registration once per address, event and window, however often it is tried. */
+const countMiss = async (db: Database, client: string, eventId: number, email: string) => {
+  const key = missesKey(client, eventId);
+  const { hits } = await countHit(db, MISSED_EMAIL, `${key} ${email.toLowerCase()}`, CHECK_IN_MISS_WINDOW_MS);
+  if (hits === 1) await countHit(db, MISSES, key, CHECK_IN_MISS_WINDOW_MS);
+};
+
 /** What check-in needs beside the database, shared by the requests of a process. */
 export interface CheckInDesk {
   /** The event of an ExternalId, as it was at most a moment ago. */
   getEvent(externalId: string): Promise<EventRow>;
   markCheckedIn: MarkCheckedIn;
+  /** Distinct e-mails without a registration that an address tried for an event in the current window. */
+  findMisses(client: string, eventId: number): Promise<number>;
 }
 
 /**
@@ -243,13 +292,17 @@ const takePlaceOrWait = async (tx: Database, event: EventRow, email: string, nam
 
 /**
  * §7 CheckIn: only on the day of the event (PROGRAM_TIMEZONE) and only with a registration. Exactly once: the
- * conditional UPDATE lets one request set the time; every other one finds it set.
+ * conditional UPDATE lets one request set the time; every other one finds it set. It has no captcha (§2), so an
+ * address that tried too many e-mails without a registration is refused anything more for a while, whoever it asks
+ * for: answering a registered e-mail still would tell which ones are.
  */
 export const checkInToEvent = async (
   db: Database,
   context: EventContext,
   desk: CheckInDesk,
   checkIn: CheckIn,
+  /** The request's address, as the per-address limits read it. */
+  client: string,
   now = new Date(),
 ): Promise<CheckInResult> => {
   const email = checkIn.AttendeeEmail.trim();
@@ -258,6 +311,9 @@ export const checkInToEvent = async (
   if (event.cancelledAt) throw new AppError('event_cancelled', eventPageMessages.eventCancelled);
   if (!event.isRegistrable) throw new AppError('not_registrable', messages.eventNotRegistrable);
   if (!isEventDay(event, now, context.programTimezone)) throw new AppError('not_today', messages.checkInNotToday);
+  if ((await desk.findMisses(client, event.id)) >= CHECK_IN_MISSES_PER_ADDRESS) {
+    throw new AppError('rate_limited', messages.tooManyRequests, 429);
+  }
   const checkedIn = await desk.markCheckedIn(event.id, email);
   if (checkedIn) return { CheckInSuccess: true, AlreadyCheckedIn: false, Name: checkedIn.name || null };
   const [registration] = await db
@@ -265,7 +321,10 @@ export const checkInToEvent = async (
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, event.id), sql`lower(${eventRegistrations.email}) = lower(${email})`))
     .limit(1);
-  if (!registration || registration.cancelledAt) throw new AppError('not_registered', messages.notRegisteredForEvent);
+  if (!registration || registration.cancelledAt) {
+    await countMiss(db, client, event.id, email);
+    throw new AppError('not_registered', messages.notRegisteredForEvent);
+  }
   if (registration.waitlistedAt) throw new AppError('waitlisted', eventMessages.waitlistedCheckIn);
   return { CheckInSuccess: false, AlreadyCheckedIn: true, Name: registration.name || null };
 };

@@ -2,12 +2,13 @@ import { failure, messages } from '@bridgehub/contract';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventRegistrations, events, mailOutbox } from '../../db/schema.ts';
+import { eventRegistrations, events, mailOutbox, surveyResponses } from '../../db/schema.ts';
 import { SHARED_CACHE_CONTROL } from '../../http/route.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { insertEvent, insertSurvey } from '../../test/events.ts';
+import { insertEvent, insertRegistration, insertSurvey } from '../../test/events.ts';
 import { solveCaptcha, uniqueEmail } from '../../test/factories.ts';
 import { isEventDay, programDay } from './event-day.ts';
+import { CHECK_IN_MISSES_PER_ADDRESS } from './events.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -213,6 +214,69 @@ describe('POST /api/Event/Register', () => {
     expect(await registrationsOf(event.id)).toBe(1);
   });
 
+  it('answers a repeat nothing of the first registration, whose own mails carry the survey link', async () => {
+    const surveyId = await insertSurvey(t.db);
+    const event = await insertEvent(t.db, { name: 'Small survey room', days: 2, surveyId });
+    await t.db.update(events).set({ capacity: 2 }).where(eq(events.id, event.id));
+    const firsts = [];
+    for (const name of ['Ann Answered', 'Hana Holder', 'Wes Waiting']) {
+      const email = uniqueEmail(name.split(' ')[0]?.toLowerCase());
+      const first = await register({
+        EventId: event.externalId,
+        AttendeeEmail: email,
+        AttendeeName: name,
+        SendConfirmation: true,
+      });
+      expect(first.json()).toMatchObject({ Success: true, AlreadyRegistered: false, HasSurvey: true });
+      firsts.push({ email, name, answer: first.json() });
+    }
+    const [answered, holder, waiting] = firsts as [(typeof firsts)[0], (typeof firsts)[0], (typeof firsts)[0]];
+    expect(waiting.answer).toMatchObject({ Waitlisted: true, WaitlistPosition: 1 });
+    const [answeredRow] = await t.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.email, answered.email));
+    await t.db.insert(surveyResponses).values({ registrationId: answeredRow?.id ?? 0, surveyId, answers: [] });
+
+    // A place with its survey answered, a place without, a place on the waitlist: a repeat answers each alike.
+    for (const { email } of firsts) {
+      const repeat = await register({
+        EventId: event.externalId,
+        AttendeeEmail: email.toUpperCase(),
+        AttendeeName: 'Someone Else',
+      });
+      expect(repeat.json()).toEqual({
+        Success: true,
+        ErrorMessage: null,
+        ErrorID: null,
+        Response: null,
+        HasSurvey: true,
+        UniqueSurveyId: null,
+        HasCompletedSurvey: false,
+        AlreadyRegistered: true,
+        Waitlisted: false,
+        WaitlistPosition: null,
+      });
+      for (const first of firsts) {
+        expect(repeat.body).not.toContain(first.answer.UniqueSurveyId);
+        expect(repeat.body).not.toContain(first.name);
+      }
+    }
+
+    // The person who registered reaches their survey from their mail, and so does the one waiting, once promoted.
+    const confirmation = await t.smtp.waitForMail(
+      (mail) => JSON.stringify(mail.to).includes(holder.email) && /^You are registered/.test(mail.subject ?? ''),
+    );
+    expect(confirmation.text).toContain(`http://localhost:3000/Survey/${holder.answer.UniqueSurveyId}`);
+    const cancelLink = /\/CancelRegistration\/(\S+)/.exec(confirmation.text ?? '')?.[1] ?? '';
+    const cancelled = await t.app.inject({ method: 'POST', url: `/api/Event/CancelRegistration/${cancelLink}` });
+    expect(cancelled.json().Success).toBe(true);
+    const promotion = await t.smtp.waitForMail(
+      (mail) => JSON.stringify(mail.to).includes(waiting.email) && /^You have a place/.test(mail.subject ?? ''),
+    );
+    expect(promotion.text).toContain(`http://localhost:3000/Survey/${waiting.answer.UniqueSurveyId}`);
+  });
+
   it('makes one registration of 50 simultaneous requests with one e-mail', async () => {
     const event = await insertEvent(t.db, { days: 2 });
     const email = uniqueEmail('burst');
@@ -395,6 +459,52 @@ describe('POST /api/Event/CheckIn', () => {
         ),
       );
     expect(rows.filter((row) => row.checkedInAt !== null)).toHaveLength(attendees.length);
+  });
+
+  it('refuses an address that tried too many e-mails without a registration; attendees and repeats do not count', async () => {
+    const event = await insertEvent(t.db);
+    const attendees = [];
+    for (let i = 0; i < 4; i += 1) attendees.push(await insertRegistration(t.db, event.id, { name: `Guest ${i}` }));
+    const [late] = attendees.splice(3);
+    const checkInFrom = (remoteAddress: string, email: string, eventId = event.externalId) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/Event/CheckIn',
+        payload: { EventId: eventId, AttendeeEmail: email },
+        remoteAddress,
+      });
+    // A venue's network: its attendees share one address.
+    const venue = '198.51.100.7';
+    const notRegistered = failure(messages.notRegisteredForEvent);
+    for (let i = 1; i < CHECK_IN_MISSES_PER_ADDRESS; i += 1) {
+      const guess = uniqueEmail(`guess${i}`);
+      expect((await checkInFrom(venue, guess)).json()).toEqual(notRegistered);
+      // The same e-mail again (a person retrying their typo) is not another one.
+      expect((await checkInFrom(venue, guess.toUpperCase())).json()).toEqual(notRegistered);
+      if (i % 10 === 0) {
+        for (const attendee of attendees)
+          expect((await checkInFrom(venue, attendee.email)).json()).toMatchObject({
+            Success: true,
+            Name: attendee.name,
+          });
+      }
+    }
+    expect((await checkInFrom(venue, uniqueEmail('last'))).json()).toEqual(notRegistered);
+    // The limit reached, the address learns nothing more: every try is refused, an attendee's included.
+    const refused = await checkInFrom(venue, late?.email ?? '');
+    expect([refused.statusCode, refused.json()]).toEqual([429, failure(messages.tooManyRequests)]);
+    const [row] = await t.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, late?.id ?? 0));
+    expect(row?.checkedInAt).toBeNull();
+    expect((await checkInFrom('203.0.113.9', late?.email ?? '')).json()).toMatchObject({
+      CheckInSuccess: true,
+      Name: late?.name,
+    });
+    // Counted per event: another event at the same address is open.
+    const other = await insertEvent(t.db);
+    expect((await checkInFrom(venue, uniqueEmail(), other.externalId)).json()).toEqual(notRegistered);
   });
 
   it('refuses a check-in on another day than the event', async () => {

@@ -88,7 +88,7 @@ describe('GET /api/Survey/submit/{id}', () => {
 });
 
 describe('POST /api/Survey/submit', () => {
-  it('stores one response per registration, and a later registration answer says HasCompletedSurvey', async () => {
+  it('stores one response per registration', async () => {
     const { event, email, token, survey } = await registered();
     const first = await submit({ Id: token, Responses: fullResponses(survey) });
     expect(first.json()).toEqual(ok(null));
@@ -100,7 +100,8 @@ describe('POST /api/Survey/submit', () => {
       url: '/api/Event/Register',
       payload: { EventId: event.externalId, AttendeeEmail: email, Captcha: await solveCaptcha(t.app) },
     });
-    expect(again.json()).toMatchObject({ Success: true, HasSurvey: true, HasCompletedSurvey: true });
+    // A repeat may be anyone's: it does not say whether the survey was answered (events.test.ts).
+    expect(again.json()).toMatchObject({ Success: true, HasSurvey: true, HasCompletedSurvey: false });
   });
 
   it('keeps one response when the same survey is submitted 10 times at once', async () => {

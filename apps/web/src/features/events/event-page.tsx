@@ -117,7 +117,7 @@ function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: b
           <Suspense fallback={<LoadingState label="Loading..." />}>
             <EventRegistrationForm
               eventId={eventId}
-              onSurveyDone={(email) => {
+              goToCheckIn={(email) => {
                 setCheckInEmail(email);
                 setTab('checkIn');
               }}

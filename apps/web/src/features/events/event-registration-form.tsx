@@ -20,8 +20,8 @@ import { to } from '../../paths.ts';
 
 interface EventRegistrationFormProps {
   eventId: string;
-  /** §4: registered and the survey already answered: on to check-in, with the e-mail. */
-  onSurveyDone: (email: string) => void;
+  /** §4: registered and the survey already answered (or registered before): on to check-in, with the e-mail. */
+  goToCheckIn: (email: string) => void;
 }
 
 const captchaPlaceholder = (
@@ -31,7 +31,7 @@ const captchaPlaceholder = (
 );
 
 /** §2 Register tab: e-mail, full name, send-confirmation checkbox, captcha, Register button. */
-export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrationFormProps) {
+export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistrationFormProps) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [sendConfirmation, setSendConfirmation] = useState(true);
@@ -78,9 +78,10 @@ export function EventRegistrationForm({ eventId, onSurveyDone }: EventRegistrati
       return;
     }
     toast.success(answer.AlreadyRegistered ? messages.alreadyRegistered : messages.registered);
-    // §4 after registering: check-in when the survey is done, else the survey when there is one, else stay.
-    if (answer.HasCompletedSurvey) {
-      onSurveyDone(email.trim());
+    // §4 after registering: check-in when the survey is done, else the survey when there is one, else stay. A repeat
+    // tells neither (it may come from anyone who knows the e-mail): the person's survey link is in their mail.
+    if (answer.HasCompletedSurvey || answer.AlreadyRegistered) {
+      goToCheckIn(email.trim());
     } else if (answer.HasSurvey && answer.UniqueSurveyId) {
       const handover: AttendeeHandover = { email: email.trim(), name: name.trim(), eventId };
       navigate(to.survey(answer.UniqueSurveyId), { state: handover });

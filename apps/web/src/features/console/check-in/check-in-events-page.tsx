@@ -10,7 +10,7 @@ import { QueryState } from '../components/query-state.tsx';
 import { toConsole } from '../console-paths.ts';
 import { useCheckInEvents } from './api.ts';
 
-/** `/console/check-in`: today's and upcoming events, each opening its station. */
+/** `/console/check-in`: the events the signed-in role may open (a volunteer: today's), each opening its station. */
 export function CheckInEventsPage() {
   const events = useCheckInEvents();
   return (
