@@ -280,6 +280,28 @@ describe('the lock after wrong codes in a row', () => {
     expect((await post(t, '/api/Staff/Unlock', { StaffId: 2_000_000_000 }, admin.auth)).statusCode).toBe(404);
   });
 
+  it('leaves passkeys open: no one guesses a signature', async () => {
+    const email = await newcomer();
+    const authenticator = createSoftAuthenticator(t.config.publicUrl);
+    const first = await staffTicket(t, email);
+    const creation = (await post(t, '/api/Auth/StaffUser/Passkey/RegistrationOptions', { Ticket: first.Ticket })).json()
+      .Response;
+    await post(t, '/api/Auth/StaffUser/Passkey/Register', {
+      Ticket: first.Ticket,
+      Credential: authenticator.register(creation),
+    });
+    const { Ticket } = await staffTicket(t, email);
+    const answers = await guess(Ticket, SECOND_FACTOR_LOCK_AFTER, '/api/Auth/StaffUser/RecoveryCode');
+    expect(answers.at(-1)).toEqual(failure(staffMessages.accountLocked));
+    await waitOutLimit();
+    const request = (await post(t, '/api/Auth/StaffUser/Passkey/SignInOptions', { Ticket })).json().Response;
+    const signedIn = await post(t, '/api/Auth/StaffUser/Passkey/SignIn', {
+      Ticket,
+      Credential: authenticator.authenticate(request),
+    });
+    expect(signedIn.json().Success).toBe(true);
+  });
+
   it('a lock more than 24 hours after the previous one is lifted by a new link again', async () => {
     const staff = await createStaff(t, 'Coordinator');
     await guess((await staffTicket(t, staff.email)).Ticket, SECOND_FACTOR_LOCK_AFTER);
