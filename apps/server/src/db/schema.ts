@@ -567,6 +567,14 @@ export const staffAccounts = pgTable(
     /** A secret shown at enrolment, until a code from it confirms it. */
     totpPendingSecret: text('totp_pending_secret'),
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** Wrong second-factor codes in a row since the last right one or the last unlock. */
+    secondFactorFailures: integer('second_factor_failures').notNull().default(0),
+    /** Locked since then: no code is accepted until the account is unlocked. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /** The latest lock's time, kept after unlocking: a lock soon after it needs an Administrator. */
+    lastLockedAt: timestamp('last_locked_at', { withTimezone: true }),
+    /** The current lock is lifted by an Administrator only, not by a new e-mailed link. */
+    isAdministratorUnlockOnly: boolean('is_administrator_unlock_only').notNull().default(false),
     createdAt: createdAt(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,6 +20,7 @@ import {
   ticketCodeSchema,
   ticketRequestSchema,
   totpEnrolmentSchema,
+  unlockStaffSchema,
   updateStaffMeSchema,
 } from './schemas.ts';
 
@@ -47,4 +48,5 @@ export const staffApi = {
   inviteStaff: { body: inviteStaffSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
   changeStaffRole: { body: changeStaffRoleSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
   setStaffEnabled: { body: setStaffEnabledSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
+  unlockStaff: { body: unlockStaffSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
 } as const satisfies { [K in keyof typeof staffRoutes]: Schemas };

@@ -5,6 +5,10 @@ export const staffMessages = {
   alreadyEnrolled: 'A second factor is already set up for this account.',
   notEnrolled: 'Set up a second factor first.',
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
+  accountLocked:
+    'This account is locked after too many wrong codes. Request a new sign-in link and sign in with it to unlock it.',
+  accountLockedForAdministrator:
+    'This account is locked after too many wrong codes. Ask an administrator of the program to unlock it.',
   passkeyNotVerified: 'The passkey could not be verified. Please try again.',
   emailInUse: 'A staff account with this e-mail already exists.',
   lastAdministrator: 'The last active administrator can be neither disabled nor given another role.',

@@ -15,3 +15,7 @@ export const RECOVERY_CODE_COUNT = 10;
 /** Wrong second-factor codes per account in this many minutes, then 429. */
 export const SECOND_FACTOR_ATTEMPTS = 5;
 export const SECOND_FACTOR_WINDOW_MINUTES = 15;
+/** Wrong second-factor codes in a row that lock the account (docs/decisions.md, "Safe to deploy"). */
+export const SECOND_FACTOR_LOCK_AFTER = 10;
+/** A lock this soon after the account's previous one is lifted by an Administrator only. */
+export const SECOND_FACTOR_RELOCK_HOURS = 24;

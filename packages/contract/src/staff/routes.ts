@@ -33,4 +33,5 @@ export const staffRoutes = {
   inviteStaff: { method: 'POST', path: '/api/Staff/Invite', auth: 'staff', roles: ['Administrator'] },
   changeStaffRole: { method: 'POST', path: '/api/Staff/ChangeRole', auth: 'staff', roles: ['Administrator'] },
   setStaffEnabled: { method: 'POST', path: '/api/Staff/SetEnabled', auth: 'staff', roles: ['Administrator'] },
+  unlockStaff: { method: 'POST', path: '/api/Staff/Unlock', auth: 'staff', roles: ['Administrator'] },
 } as const satisfies Record<string, Route>;

@@ -21,6 +21,8 @@ export const staffMemberSchema = z.object({
   Enabled: z.boolean(),
   /** A TOTP app or a passkey is set up: false until the account's first sign-in. */
   HasSecondFactor: z.boolean(),
+  /** Locked after too many wrong second-factor codes in a row: no code is accepted until it is unlocked. */
+  IsLocked: z.boolean(),
   CreatedAt: z.string(),
   ChangedAt: z.string(),
 });
@@ -101,3 +103,4 @@ export const inviteStaffSchema = z.object({
 });
 export const changeStaffRoleSchema = z.object({ StaffId: id, Role: staffRole });
 export const setStaffEnabledSchema = z.object({ StaffId: id, Enabled: z.boolean() });
+export const unlockStaffSchema = z.object({ StaffId: id });

@@ -3,6 +3,8 @@ import {
   type LoginToken,
   RECOVERY_CODE_COUNT,
   SECOND_FACTOR_ATTEMPTS,
+  SECOND_FACTOR_LOCK_AFTER,
+  SECOND_FACTOR_RELOCK_HOURS,
   SECOND_FACTOR_WINDOW_MINUTES,
   staffMessages,
 } from '@bridgehub/contract';
@@ -20,6 +22,8 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts, staffPasskeys, staffRecoveryCodes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { enqueueMail } from '../../infra/mail/outbox.ts';
+import { renderMail } from '../../infra/mail/template.ts';
 import { countHit, refundHit } from '../../infra/rate-limit-store.ts';
 import { hashToken } from '../vendors/vendors.service.ts';
 import { readTicket, type StaffContext, startStaffSession, type TicketHolder } from './staff-sessions.service.ts';
@@ -45,6 +49,83 @@ const countAttempt = async (db: Database, staffId: number) => {
 };
 
 const forgiveAttempt = (tx: Database, staffId: number) => refundHit(tx, ATTEMPTS_LIMIT, String(staffId));
+
+const accountLocked = (account: { isAdministratorUnlockOnly: boolean }) =>
+  new AppError(
+    'account_locked',
+    account.isAdministratorUnlockOnly ? staffMessages.accountLockedForAdministrator : staffMessages.accountLocked,
+  );
+
+/**
+ * A locked account takes no code at all, a right one included: the lock is there because someone may be guessing.
+ * Passkeys are not refused (docs/decisions.md): no one guesses a signature.
+ */
+const assertNotLocked = (holder: TicketHolder) => {
+  if (holder.lockedAt) throw accountLocked(holder);
+};
+
+const lockMail = (context: StaffContext, holder: TicketHolder, isAdministratorUnlockOnly: boolean) =>
+  renderMail({
+    subject: 'Your staff console account is locked',
+    paragraphs: [
+      `Hello ${holder.displayName},`,
+      `Your account on the staff console of the bridge replacement program was locked after ` +
+        `${SECOND_FACTOR_LOCK_AFTER} wrong codes in a row at sign-in.`,
+      'If that was not you, someone else can open the sign-in links we e-mail you: secure this mailbox (change its ' +
+        'password) and tell an administrator of the program.',
+      isAdministratorUnlockOnly
+        ? `It is the second lock within ${SECOND_FACTOR_RELOCK_HOURS} hours, so only an administrator of the program ` +
+          'can unlock it, on the console’s Staff page. Once it is unlocked, sign in as usual.'
+        : 'To get back in, request a new sign-in link and sign in with it: a link asked for after the lock unlocks ' +
+          'the account.',
+    ],
+    ...(isAdministratorUnlockOnly
+      ? {}
+      : { action: { label: 'Request a sign-in link', url: `${context.publicUrl}/console/login` } }),
+    footer: `Questions? Write to ${context.supportEmail}.`,
+  });
+
+/**
+ * Counts a wrong code against the run of wrong ones; the one that completes the run locks the account and mails its
+ * holder. A lock within SECOND_FACTOR_RELOCK_HOURS of the previous one waits for an Administrator, so someone who holds
+ * the mailbox gets two runs a day, not one per link. One statement, so parallel guesses are each counted.
+ */
+const refuseWrongCode = async (db: Database, context: StaffContext, holder: TicketHolder): Promise<never> => {
+  const isRunComplete = sql`${staffAccounts.secondFactorFailures} + 1 >= ${SECOND_FACTOR_LOCK_AFTER}`;
+  const isRelock = sql`coalesce(${staffAccounts.lastLockedAt} > now() - ${`${SECOND_FACTOR_RELOCK_HOURS} hours`}::interval, false)`;
+  const locked = await db.transaction(async (tx) => {
+    const [account] = await tx
+      .update(staffAccounts)
+      .set({
+        secondFactorFailures: sql`${staffAccounts.secondFactorFailures} + 1`,
+        lockedAt: sql`case when ${isRunComplete} then now() end`,
+        lastLockedAt: sql`case when ${isRunComplete} then now() else ${staffAccounts.lastLockedAt} end`,
+        isAdministratorUnlockOnly: sql`${isRunComplete} and ${isRelock}`,
+      })
+      .where(and(eq(staffAccounts.id, holder.staffId), isNull(staffAccounts.lockedAt)))
+      .returning({
+        lockedAt: staffAccounts.lockedAt,
+        isAdministratorUnlockOnly: staffAccounts.isAdministratorUnlockOnly,
+      });
+    if (!account?.lockedAt) return null;
+    await enqueueMail(tx, { to: holder.email, ...lockMail(context, holder, account.isAdministratorUnlockOnly) });
+    return account;
+  });
+  throw locked ? accountLocked(locked) : wrongCode();
+};
+
+/** A right code ends the run of wrong ones, unless the account locked while it was being checked. */
+const endWrongCodes = async (tx: Database, staffId: number) => {
+  const [account] = await tx
+    .update(staffAccounts)
+    .set({ secondFactorFailures: 0 })
+    .where(eq(staffAccounts.id, staffId))
+    .returning({
+      lockedAt: staffAccounts.lockedAt,
+      isAdministratorUnlockOnly: staffAccounts.isAdministratorUnlockOnly,
+    });
+  if (account?.lockedAt) throw accountLocked(account);
+};
 
 const hasSecondFactor = (holder: TicketHolder) => holder.totpSecret !== null || holder.hasPasskey;
 
@@ -131,11 +212,14 @@ export const verifyTotp = async (
 ): Promise<LoginToken> => {
   const holder = await readTicket(db, context, ticket);
   if (!holder.totpSecret) throw new AppError('not_enrolled', staffMessages.notEnrolled);
+  assertNotLocked(holder);
   await countAttempt(db, holder.staffId);
   const step = await verifiedStep(holder.totpSecret, code);
-  if (step === null) throw wrongCode();
+  if (step === null) return refuseWrongCode(db, context, holder);
   return db.transaction(async (tx) => {
+    // A code of a step already spent was right once: a replay, not a guess, so it is not counted towards the lock.
     if (!(await spendStep(tx, holder.staffId, step))) throw wrongCode();
+    await endWrongCodes(tx, holder.staffId);
     await forgiveAttempt(tx, holder.staffId);
     return startStaffSession(tx, context, holder);
   });
@@ -149,8 +233,9 @@ export const useRecoveryCode = async (
   code: string,
 ): Promise<LoginToken> => {
   const holder = await readTicket(db, context, ticket);
+  assertNotLocked(holder);
   await countAttempt(db, holder.staffId);
-  return db.transaction(async (tx) => {
+  const tokens = await db.transaction(async (tx) => {
     const [spent] = await tx
       .update(staffRecoveryCodes)
       .set({ usedAt: sql`now()` })
@@ -162,10 +247,12 @@ export const useRecoveryCode = async (
         ),
       )
       .returning({ id: staffRecoveryCodes.id });
-    if (!spent) throw wrongCode();
+    if (!spent) return null;
+    await endWrongCodes(tx, holder.staffId);
     await forgiveAttempt(tx, holder.staffId);
     return startStaffSession(tx, context, holder);
   });
+  return tokens ?? refuseWrongCode(db, context, holder);
 };
 
 const relyingParty = (context: StaffContext) => ({

@@ -10,7 +10,7 @@ import {
   staffMessages,
   TOKEN_TYPE,
 } from '@bridgehub/contract';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts, staffLoginTokens, staffRefreshTokens, staffSessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -76,6 +76,9 @@ export const sendStaffLoginLink = async (db: Database, context: StaffContext, em
   });
 };
 
+/** What unlocking sets: no lock, and a fresh count of wrong codes. `last_locked_at` stays, for the next lock. */
+export const unlocked = { lockedAt: null, isAdministratorUnlockOnly: false, secondFactorFailures: 0 } as const;
+
 const ticketInvalid = () => new AppError('ticket_invalid', staffMessages.ticketInvalid, 401);
 
 /**
@@ -97,8 +100,23 @@ export const completeStaffLogin = async (db: Database, context: StaffContext, to
               sql`${staffLoginTokens.staffId} in (select ${staffAccounts.id} from ${staffAccounts} where ${and(sameEmail(email), eq(staffAccounts.isEnabled, true))})`,
             ),
           )
-          .returning({ staffId: staffLoginTokens.staffId });
+          .returning({ id: staffLoginTokens.id, staffId: staffLoginTokens.staffId });
   if (!spent) throw new AppError('invalid_login_link', messages.invalidLoginLink);
+  // A link asked for after a first lock lifts it (docs/decisions.md); one asked for before it, which someone
+  // guessing may still hold, does not.
+  await db
+    .update(staffAccounts)
+    .set(unlocked)
+    .where(
+      and(
+        eq(staffAccounts.id, spent.staffId),
+        eq(staffAccounts.isAdministratorUnlockOnly, false),
+        lt(
+          staffAccounts.lockedAt,
+          sql`(select ${staffLoginTokens.createdAt} from ${staffLoginTokens} where ${staffLoginTokens.id} = ${spent.id})`,
+        ),
+      ),
+    );
   const [factors] = await db
     .select({ hasTotp: sql<boolean>`${staffAccounts.totpSecret} is not null`, hasPasskey })
     .from(staffAccounts)
@@ -129,6 +147,8 @@ export interface TicketHolder {
   totpSecret: string | null;
   totpPendingSecret: string | null;
   hasPasskey: boolean;
+  lockedAt: Date | null;
+  isAdministratorUnlockOnly: boolean;
 }
 
 /** The account a ticket is for: enabled, and the ticket neither expired nor already used to start its session. */
@@ -144,6 +164,8 @@ export const readTicket = async (db: Database, context: StaffContext, ticket: st
       totpSecret: staffAccounts.totpSecret,
       totpPendingSecret: staffAccounts.totpPendingSecret,
       hasPasskey,
+      lockedAt: staffAccounts.lockedAt,
+      isAdministratorUnlockOnly: staffAccounts.isAdministratorUnlockOnly,
     })
     .from(staffAccounts)
     .where(

@@ -1,7 +1,16 @@
-import { failure, messages, ok, STAFF_ACCESS_TOKEN_TTL_SECONDS, staffMessages } from '@bridgehub/contract';
+import {
+  failure,
+  messages,
+  ok,
+  SECOND_FACTOR_ATTEMPTS,
+  SECOND_FACTOR_LOCK_AFTER,
+  STAFF_ACCESS_TOKEN_TTL_SECONDS,
+  type StaffMember,
+  staffMessages,
+} from '@bridgehub/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffLoginTokens, staffPasskeys, staffRecoveryCodes, staffSessions } from '../../db/schema.ts';
+import { staffAccounts, staffLoginTokens, staffPasskeys, staffRecoveryCodes, staffSessions } from '../../db/schema.ts';
 import { signJwt } from '../../infra/tokens/jwt.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
@@ -149,6 +158,159 @@ describe('TOTP', () => {
     for (let i = 0; i < 5; i++) expect((await verify(Ticket, '000000')).json().Success).toBe(false);
     const sixth = await verify(Ticket, await totpCode(staff.totpSecret));
     expect([sixth.statusCode, sixth.json()]).toEqual([429, failure(staffMessages.tooManyAttempts)]);
+  });
+});
+
+describe('the lock after wrong codes in a row', () => {
+  /** Ends every current window of the wrong-code limit, as a patient guesser would wait them out. */
+  const waitOutLimit = () =>
+    t.db.execute(sql`update rate_limits set window_ends_at = now() where key like 'staff second factor %'`);
+  /** Wrong codes, as many as the limit lets through per window: answers each refusal. */
+  const guess = async (Ticket: string, times: number, path = '/api/Auth/StaffUser/Totp/Verify') => {
+    const answers = [];
+    for (let i = 0; i < times; i++) {
+      if (i % SECOND_FACTOR_ATTEMPTS === 0) await waitOutLimit();
+      answers.push((await post(t, path, { Ticket, Code: '000000' })).json());
+    }
+    return answers;
+  };
+  /** The oldest lock mail to `email` not read yet. */
+  const lockMailTo = async (email: string) => {
+    const mail = await t.smtp.waitForMail(
+      (received) =>
+        JSON.stringify(received.to ?? '').includes(email) && /account is locked/.test(received.subject ?? ''),
+    );
+    t.smtp.mails.splice(t.smtp.mails.indexOf(mail), 1);
+    return mail;
+  };
+  const staffList = async (admin: { auth: { authorization: string } }) =>
+    (await t.app.inject({ method: 'GET', url: '/api/Staff/List', headers: admin.auth })).json()
+      .Response as StaffMember[];
+  const isListedLocked = async (admin: { auth: { authorization: string } }, id: number) =>
+    (await staffList(admin)).find((member) => member.Id === id)?.IsLocked;
+
+  it('locks after 10 wrong codes in a row across 15-minute windows, mails the holder, and refuses even a right code', async () => {
+    const admin = await newSignedInStaff(t, 'Administrator');
+    const staff = await createStaff(t, 'Coordinator');
+    const { Ticket } = await staffTicket(t, staff.email);
+    const answers = await guess(Ticket, SECOND_FACTOR_LOCK_AFTER);
+    expect(answers.slice(0, -1)).toEqual(Array(SECOND_FACTOR_LOCK_AFTER - 1).fill(failure(staffMessages.wrongCode)));
+    expect(answers.at(-1)).toEqual(failure(staffMessages.accountLocked));
+
+    const mail = await lockMailTo(staff.email);
+    expect(mail.text).toContain('10 wrong codes in a row');
+    expect(mail.text).toContain('If that was not you, someone else can open the sign-in links');
+    expect(mail.text).toContain('request a new sign-in link and sign in with it');
+    expect(mail.text).toContain('http://localhost:3000/console/login');
+
+    await waitOutLimit();
+    expect((await verify(Ticket, await totpCode(staff.totpSecret))).json()).toEqual(
+      failure(staffMessages.accountLocked),
+    );
+    const [recoveryCode] = await replaceRecoveryCodes(t.db, staff.id);
+    expect((await post(t, '/api/Auth/StaffUser/RecoveryCode', { Ticket, Code: recoveryCode })).json()).toEqual(
+      failure(staffMessages.accountLocked),
+    );
+    expect(await isListedLocked(admin, staff.id)).toBe(true);
+  });
+
+  it('counts wrong recovery codes too, and a right answer starts the count again', async () => {
+    const staff = await createStaff(t, 'Coordinator');
+    const recoveryCodes = await replaceRecoveryCodes(t.db, staff.id);
+    const first = await staffTicket(t, staff.email);
+    await guess(first.Ticket, SECOND_FACTOR_LOCK_AFTER - 1, '/api/Auth/StaffUser/RecoveryCode');
+    expect(
+      (await post(t, '/api/Auth/StaffUser/RecoveryCode', { Ticket: first.Ticket, Code: recoveryCodes[0] })).json()
+        .Success,
+    ).toBe(true);
+    const { Ticket } = await staffTicket(t, staff.email);
+    expect(await guess(Ticket, SECOND_FACTOR_LOCK_AFTER - 1)).not.toContainEqual(failure(staffMessages.accountLocked));
+    expect(await guess(Ticket, 1, '/api/Auth/StaffUser/RecoveryCode')).toEqual([failure(staffMessages.accountLocked)]);
+  });
+
+  it('a first lock is lifted by a link asked for after it, not by one asked for before it', async () => {
+    const staff = await createStaff(t, 'Coordinator');
+    await post(t, '/api/Auth/StaffUser/Login', { Email: staff.email });
+    const earlier = await staffLinkFor(t, staff.email);
+    await guess((await staffTicket(t, staff.email)).Ticket, SECOND_FACTOR_LOCK_AFTER);
+    const held = (
+      await post(t, '/api/Auth/StaffUser/LoginCallback', { Token: earlier.token, Email: staff.email })
+    ).json().Response;
+    await waitOutLimit();
+    expect((await verify(held.Ticket, await totpCode(staff.totpSecret))).json()).toEqual(
+      failure(staffMessages.accountLocked),
+    );
+
+    const { Ticket } = await staffTicket(t, staff.email);
+    expect((await verify(Ticket, await totpCode(staff.totpSecret))).json().Success).toBe(true);
+    // A fresh count: nine wrong codes do not lock it again.
+    const next = await staffTicket(t, staff.email);
+    expect(await guess(next.Ticket, SECOND_FACTOR_LOCK_AFTER - 1)).not.toContainEqual(
+      failure(staffMessages.accountLocked),
+    );
+  });
+
+  it('a second lock within 24 hours is lifted by an Administrator only; a Coordinator cannot', async () => {
+    const admin = await newSignedInStaff(t, 'Administrator');
+    const coordinator = await newSignedInStaff(t, 'Coordinator');
+    const staff = await createStaff(t, 'CheckInVolunteer');
+    await guess((await staffTicket(t, staff.email)).Ticket, SECOND_FACTOR_LOCK_AFTER);
+    await lockMailTo(staff.email);
+    const second = await guess((await staffTicket(t, staff.email)).Ticket, SECOND_FACTOR_LOCK_AFTER);
+    expect(second.at(-1)).toEqual(failure(staffMessages.accountLockedForAdministrator));
+    const mail = await lockMailTo(staff.email);
+    expect(mail.text).toContain('second lock within 24 hours, so only an administrator');
+
+    const { Ticket } = await staffTicket(t, staff.email);
+    await waitOutLimit();
+    expect((await verify(Ticket, await totpCode(staff.totpSecret))).json()).toEqual(
+      failure(staffMessages.accountLockedForAdministrator),
+    );
+    expect(await isListedLocked(admin, staff.id)).toBe(true);
+
+    const unlock = (by: { auth: { authorization: string } }) =>
+      post(t, '/api/Staff/Unlock', { StaffId: staff.id }, by.auth);
+    expect((await unlock(coordinator)).statusCode).toBe(403);
+    expect(await isListedLocked(admin, staff.id)).toBe(true);
+    const unlocked = await unlock(admin);
+    expect(unlocked.json().Response).toMatchObject({ Id: staff.id, IsLocked: false });
+    expect(await isListedLocked(admin, staff.id)).toBe(false);
+    expect((await verify(Ticket, await totpCode(staff.totpSecret))).json().Success).toBe(true);
+    expect((await unlock(admin)).statusCode).toBe(200);
+    expect((await post(t, '/api/Staff/Unlock', { StaffId: 2_000_000_000 }, admin.auth)).statusCode).toBe(404);
+  });
+
+  it('leaves passkeys open: no one guesses a signature', async () => {
+    const email = await newcomer();
+    const authenticator = createSoftAuthenticator(t.config.publicUrl);
+    const first = await staffTicket(t, email);
+    const creation = (await post(t, '/api/Auth/StaffUser/Passkey/RegistrationOptions', { Ticket: first.Ticket })).json()
+      .Response;
+    await post(t, '/api/Auth/StaffUser/Passkey/Register', {
+      Ticket: first.Ticket,
+      Credential: authenticator.register(creation),
+    });
+    const { Ticket } = await staffTicket(t, email);
+    const answers = await guess(Ticket, SECOND_FACTOR_LOCK_AFTER, '/api/Auth/StaffUser/RecoveryCode');
+    expect(answers.at(-1)).toEqual(failure(staffMessages.accountLocked));
+    await waitOutLimit();
+    const request = (await post(t, '/api/Auth/StaffUser/Passkey/SignInOptions', { Ticket })).json().Response;
+    const signedIn = await post(t, '/api/Auth/StaffUser/Passkey/SignIn', {
+      Ticket,
+      Credential: authenticator.authenticate(request),
+    });
+    expect(signedIn.json().Success).toBe(true);
+  });
+
+  it('a lock more than 24 hours after the previous one is lifted by a new link again', async () => {
+    const staff = await createStaff(t, 'Coordinator');
+    await guess((await staffTicket(t, staff.email)).Ticket, SECOND_FACTOR_LOCK_AFTER);
+    await t.db
+      .update(staffAccounts)
+      .set({ lastLockedAt: sql`now() - interval '24 hours 1 second'`, lockedAt: sql`now() - interval '24 hours'` })
+      .where(eq(staffAccounts.id, staff.id));
+    const again = await guess((await staffTicket(t, staff.email)).Ticket, SECOND_FACTOR_LOCK_AFTER);
+    expect(again.at(-1)).toEqual(failure(staffMessages.accountLocked));
   });
 });
 

@@ -7,6 +7,7 @@ import {
   inviteStaff,
   listStaffMembers,
   setStaffEnabled,
+  unlockStaff,
   updateOwnDisplayName,
 } from './staff.service.ts';
 import type { StaffContext } from './staff-sessions.service.ts';
@@ -20,4 +21,5 @@ export const staffRoutes = (db: Database, context: StaffContext) =>
     inviteStaff: { handle: async ({ caller, body }) => ok(await inviteStaff(db, context, caller, body)) },
     changeStaffRole: { handle: async ({ body }) => ok(await changeStaffRole(db, body.StaffId, body.Role)) },
     setStaffEnabled: { handle: async ({ body }) => ok(await setStaffEnabled(db, body.StaffId, body.Enabled)) },
+    unlockStaff: { handle: async ({ body }) => ok(await unlockStaff(db, body.StaffId)) },
   }) satisfies Partial<Bindings>;

@@ -6,14 +6,14 @@ import {
   type StaffRole,
   staffMessages,
 } from '@bridgehub/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { StaffActor } from '../auth/actor.ts';
-import { endStaffSessions, hasPasskey, issueStaffLink, type StaffContext } from './staff-sessions.service.ts';
+import { endStaffSessions, hasPasskey, issueStaffLink, type StaffContext, unlocked } from './staff-sessions.service.ts';
 
 const memberColumns = {
   id: staffAccounts.id,
@@ -22,6 +22,7 @@ const memberColumns = {
   role: staffAccounts.role,
   isEnabled: staffAccounts.isEnabled,
   hasSecondFactor: sql<boolean>`(${staffAccounts.totpSecret} is not null or ${hasPasskey})`,
+  isLocked: sql<boolean>`(${staffAccounts.lockedAt} is not null)`,
   createdAt: staffAccounts.createdAt,
   changedAt: staffAccounts.changedAt,
 };
@@ -33,6 +34,7 @@ const toStaffMember = (row: {
   role: string;
   isEnabled: boolean;
   hasSecondFactor: boolean;
+  isLocked: boolean;
   createdAt: Date;
   changedAt: Date;
 }): StaffMember => ({
@@ -42,6 +44,7 @@ const toStaffMember = (row: {
   Role: row.role as StaffRole,
   Enabled: row.isEnabled,
   HasSecondFactor: row.hasSecondFactor,
+  IsLocked: row.isLocked,
   CreatedAt: row.createdAt.toISOString(),
   ChangedAt: row.changedAt.toISOString(),
 });
@@ -156,6 +159,18 @@ export const changeStaffRole = (db: Database, staffId: number, role: StaffRole) 
 
 export const setStaffEnabled = (db: Database, staffId: number, isEnabled: boolean) =>
   changeAccount(db, staffId, { isEnabled });
+
+/**
+ * An Administrator lifts a lock after too many wrong codes, whichever it is; the next lock within 24 hours needs one
+ * again. Stamped as changed like every other change to an account.
+ */
+export const unlockStaff = async (db: Database, staffId: number) => {
+  await db
+    .update(staffAccounts)
+    .set({ ...unlocked, changedAt: sql`now()` })
+    .where(and(eq(staffAccounts.id, staffId), isNotNull(staffAccounts.lockedAt)));
+  return getStaffMember(db, staffId);
+};
 
 /** Every staff member names themselves: the name staff replies carry. */
 export const updateOwnDisplayName = async (db: Database, actor: StaffActor, name: string) => {

@@ -36,3 +36,10 @@ export const useSetStaffEnabled = () =>
     request: (body: { StaffId: number; Enabled: boolean }) => call('setStaffEnabled', { body }),
     invalidates: changed,
   });
+
+/** POST /api/Staff/Unlock: lifts a lock after too many wrong second-factor codes. */
+export const useUnlockStaff = () =>
+  useAnswerMutation({
+    request: (body: { StaffId: number }) => call('unlockStaff', { body }),
+    invalidates: changed,
+  });

@@ -13,21 +13,40 @@ import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
 import { roleLabels } from '../roles.ts';
-import { useChangeStaffRole, useSetStaffEnabled, useStaffList } from './api.ts';
+import { useChangeStaffRole, useSetStaffEnabled, useStaffList, useUnlockStaff } from './api.ts';
 import { InviteForm } from './invite-form.tsx';
 
-/** `/console/staff` (Administrators): invite, change roles, disable and enable; the server's refusals as the error. */
+/**
+ * `/console/staff` (Administrators): invite, change roles, disable and enable, unlock after too many wrong codes; the
+ * server's refusals as the error.
+ */
 export function ConsoleStaffPage() {
   const staff = useStaffList();
   const me = useStaffMe();
   const changeRole = useChangeStaffRole();
   const setEnabled = useSetStaffEnabled();
+  const unlock = useUnlockStaff();
   const confirmation = useConfirmation();
-  const error = changeRole.error ?? setEnabled.error;
+  const error = changeRole.error ?? setEnabled.error ?? unlock.error;
 
   const clearErrors = () => {
     changeRole.reset();
     setEnabled.reset();
+    unlock.reset();
+  };
+
+  const askUnlock = (member: StaffMember) => {
+    const name = member.DisplayName;
+    confirmation.ask({
+      title: `Unlock ${name}?`,
+      // Ten wrong codes in a row may be someone else holding their e-mail: the administrator is the check.
+      text:
+        'The account locked after too many wrong codes in a row. Unlock it only once you have spoken with them: if ' +
+        'it was not them, someone else can open the sign-in links mailed to them.',
+      action: 'Unlock',
+      onConfirm: () =>
+        unlock.mutate({ StaffId: member.Id }, { onSuccess: () => toast.success(`${name} is unlocked.`) }),
+    });
   };
 
   const askEnabled = (member: StaffMember) => {
@@ -93,6 +112,7 @@ export function ConsoleStaffPage() {
                       variant="outlined"
                       label={member.HasSecondFactor ? 'Second factor set up' : 'No second factor yet'}
                     />
+                    {member.IsLocked && <Chip size="small" color="error" variant="outlined" label="Locked" />}
                   </Box>
                 </Box>
                 <TextField
@@ -118,6 +138,21 @@ export function ConsoleStaffPage() {
                     </option>
                   ))}
                 </TextField>
+                {member.IsLocked && (
+                  <Button
+                    variant="outlined"
+                    onClick={() => {
+                      clearErrors();
+                      askUnlock(member);
+                    }}
+                  >
+                    Unlock
+                    <Box component="span" sx={visuallyHidden}>
+                      {' '}
+                      {member.DisplayName}
+                    </Box>
+                  </Button>
+                )}
                 <Button
                   variant="outlined"
                   color={member.Enabled ? 'error' : 'primary'}
