@@ -17,7 +17,7 @@ import { eventRegistrations, events } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { batchCalls } from '../../infra/batch-calls.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
-import { enqueueMail } from '../../infra/mail/outbox.ts';
+import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { isEventDay } from './event-day.ts';
 import { sanitizeDescription } from './event-html.ts';
 import { confirmationMail, type EventMailContext, waitlistMail } from './event-mail.ts';
@@ -121,6 +121,7 @@ const checkEmail = (email: string) => {
 
 export interface RegistrationDeps extends EventContext {
   captcha: Captcha;
+  unsolicitedMail: UnsolicitedMail;
   remoteIp?: string;
 }
 
@@ -153,9 +154,11 @@ export const registerForEvent = async (
     const surveyToken = await surveyTokenFor(tx, locked, stored);
     if (position !== null) {
       // Waiting people always learn so by mail: they are mailed again when a place opens.
-      if (isNew || registration.SendConfirmation) await enqueueMail(tx, waitlistMail(deps, locked, stored, position));
+      if (isNew || registration.SendConfirmation) {
+        await deps.unsolicitedMail.notice(tx, waitlistMail(deps, locked, stored, position));
+      }
     } else if (registration.SendConfirmation) {
-      await enqueueMail(tx, await confirmationMail(deps, locked, stored, { surveyToken }));
+      await deps.unsolicitedMail.notice(tx, await confirmationMail(deps, locked, stored, { surveyToken }));
     }
     const hasSurvey = locked.surveyId !== null;
     return {

@@ -24,11 +24,12 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
-import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 
 export interface RegistrationContext {
   captcha: Captcha;
+  unsolicitedMail: UnsolicitedMail;
   publicUrl: string;
   supportEmail: string;
   remoteIp?: string;
@@ -106,12 +107,16 @@ export const checkLookupIds = async (db: Database, business: Business) => {
   }
 };
 
-const verificationMail = (context: RegistrationContext, businessName: string, firstName: string, token: string) =>
+/**
+ * Anyone may register with any e-mail, so the mail names neither the business nor the person: what they typed would
+ * be a stranger's text in someone else's mailbox (docs/decisions.md).
+ */
+const verificationMail = (context: RegistrationContext, token: string) =>
   renderMail({
-    subject: `Verify the registration of ${businessName}`,
+    subject: 'Verify your business registration',
     paragraphs: [
-      `Hello ${firstName},`,
-      `Thank you for registering ${businessName} with the bridge replacement program's vendor portal.`,
+      'Hello,',
+      "Thank you for registering your business with the bridge replacement program's vendor portal.",
       `Please verify your business by opening the link below. The link lasts ${VERIFICATION_TTL_DAYS} days and works once.`,
     ],
     action: { label: 'Verify my business', url: `${context.publicUrl}/Verify/${token}` },
@@ -170,7 +175,6 @@ export const registerVendor = async (db: Database, context: RegistrationContext,
   if (await isEmailInUse(db, contact.Email)) throw new AppError('email_in_use', messages.emailInUse);
 
   const token = randomBytes(32).toString('base64url');
-  const businessName = business.BusinessName.trim();
   try {
     await db.transaction(async (tx) => {
       if (!(await context.captcha.spend(tx, receipt))) throw new AppError('captcha_invalid', messages.captchaInvalid);
@@ -202,10 +206,7 @@ export const registerVendor = async (db: Database, context: RegistrationContext,
         tokenHash: hashToken(token),
         expiresAt: sql`now() + ${`${VERIFICATION_TTL_DAYS} days`}::interval`,
       });
-      await enqueueMail(tx, {
-        to: contact.Email.trim(),
-        ...verificationMail(context, businessName, contact.FirstName.trim(), token),
-      });
+      await context.unsolicitedMail.notice(tx, { to: contact.Email.trim(), ...verificationMail(context, token) });
     });
   } catch (error) {
     // Two registrations with one e-mail at once: the unique index decides, the loser hears why.
