@@ -180,7 +180,9 @@ describe('the daily cap on unsolicited mail to one address', () => {
       };
       for (const app of [capped, other, capped]) await registerFor(app);
       // Another kind of unsolicited mail to the same address: the registration is stored, its verification not sent.
-      const registration = buildRegistration({ PrimaryContact: [{ ...buildRegistration().PrimaryContact?.[0], Email: email }] });
+      const registration = buildRegistration({
+        PrimaryContact: [{ ...buildRegistration().PrimaryContact?.[0], Email: email }],
+      });
       const registered = await other.app.inject({
         method: 'POST',
         url: '/api/vendor/submit',

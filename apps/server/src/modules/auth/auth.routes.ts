@@ -27,7 +27,12 @@ export const authRoutes = ({ db, context, background, loginLimit, unsolicitedMai
         return { Success: false, ErrorMessage: messages.loginEmailInvalid, ErrorID: null, Response: false };
       // Counted per e-mail and client address, so a stranger's requests refuse the stranger, never the person (the
       // mails the address receives are capped apart); counted for every e-mail alike, so it reveals nothing either.
-      const { hits } = await countHit(db, 'sign-in e-mail', `${email.toLowerCase()} ${request.ip}`, loginLimit.windowMs);
+      const { hits } = await countHit(
+        db,
+        'sign-in e-mail',
+        `${email.toLowerCase()} ${request.ip}`,
+        loginLimit.windowMs,
+      );
       if (hits > loginLimit.max) throw new AppError('rate_limited', messages.tooManyRequests, 429);
       // The lookup, token and mail happen after the answer: status, body and timing never depend on the e-mail.
       background.run('send login link', () => sendLoginLink(db, context, email, unsolicitedMail.signInLink));

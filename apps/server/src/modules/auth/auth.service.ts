@@ -87,7 +87,9 @@ export const sendLoginLink = async (
       await keepNewestLinkAlive(tx, contact.id);
       return;
     }
-    await tx.insert(loginTokens).values({ contactId: contact.id, tokenHash: hashToken(token), expiresAt: linkLifetime });
+    await tx
+      .insert(loginTokens)
+      .values({ contactId: contact.id, tokenHash: hashToken(token), expiresAt: linkLifetime });
   });
 };
 

@@ -32,7 +32,13 @@ export interface ContactRouteDeps {
   supportEmail: string;
 }
 
-export const contactRoutes = ({ db, captcha, unsolicitedMail, publicUrl, supportEmail }: ContactRouteDeps): ContactBindings => ({
+export const contactRoutes = ({
+  db,
+  captcha,
+  unsolicitedMail,
+  publicUrl,
+  supportEmail,
+}: ContactRouteDeps): ContactBindings => ({
   requestAccess: {
     isRateLimited: true,
     handle: async ({ body, request }) => {

@@ -62,7 +62,9 @@ export const issueStaffLink = async (
 const keepNewestLinkAlive = (tx: Database, staffId: number) =>
   tx
     .update(staffLoginTokens)
-    .set({ expiresAt: sql`greatest(${staffLoginTokens.expiresAt}, now() + ${`${LOGIN_LINK_TTL_MINUTES} minutes`}::interval)` })
+    .set({
+      expiresAt: sql`greatest(${staffLoginTokens.expiresAt}, now() + ${`${LOGIN_LINK_TTL_MINUTES} minutes`}::interval)`,
+    })
     .where(
       sql`${staffLoginTokens.id} = (select max(${staffLoginTokens.id}) from ${staffLoginTokens} where ${staffLoginTokens.staffId} = ${staffId}
         and ${staffLoginTokens.usedAt} is null and ${staffLoginTokens.createdAt} > now() - interval '1 day')`,

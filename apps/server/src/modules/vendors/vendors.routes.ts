@@ -15,7 +15,13 @@ export interface VendorRouteDeps {
   supportEmail: string;
 }
 
-export const vendorRoutes = ({ db, captcha, unsolicitedMail, publicUrl, supportEmail }: VendorRouteDeps): VendorBindings => ({
+export const vendorRoutes = ({
+  db,
+  captcha,
+  unsolicitedMail,
+  publicUrl,
+  supportEmail,
+}: VendorRouteDeps): VendorBindings => ({
   submitVendor: {
     isRateLimited: true,
     handle: async ({ body, request }) => {
