@@ -6,7 +6,6 @@ import { contacts, eventRegistrations, events, mailOutbox } from '../../db/schem
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertEvent } from '../../test/events.ts';
 import { buildRegistration, solveCaptcha, uniqueEmail } from '../../test/factories.ts';
-import { registerAndSignIn } from '../../test/session.ts';
 import { createStaff } from '../../test/staff-session.ts';
 
 /**

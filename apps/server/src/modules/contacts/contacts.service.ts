@@ -8,7 +8,7 @@ import { renderMail } from '../../infra/mail/template.ts';
 import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { fieldsOf, recordChange } from '../audit/audit.service.ts';
 import type { Actor, VendorActor } from '../auth/actor.ts';
-import { isEmailInUse } from '../vendors/vendors.service.ts';
+import { isEmailInUse, withdrawPendingAccessRequest } from '../vendors/vendors.service.ts';
 
 type ContactRow = typeof contacts.$inferSelect;
 
@@ -145,6 +145,7 @@ const insertContact = async (
   if (await isEmailInUse(db, contact.Email)) throw new AppError('email_in_use', messages.emailInUse);
   try {
     return await db.transaction(async (tx) => {
+      await withdrawPendingAccessRequest(tx, contact.Email);
       const [row] = await tx
         .insert(contacts)
         .values({
@@ -200,12 +201,9 @@ export const requestAccess = async (
 ) => {
   const receipt = await context.captcha.check(db, request.Captcha, context.remoteIp);
   if (!receipt) throw new AppError('captcha_invalid', messages.captchaInvalid);
-  const [vendor] = await db
-    .select({ id: vendors.id, name: vendors.businessName })
-    .from(vendors)
-    .where(eq(vendors.id, request.VendorId));
+  const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, request.VendorId));
   if (!vendor) throw notFound();
-  await insertContact(db, null, vendor.id, request, { isApproved: false }, async (tx, row) => {
+  await insertContact(db, null, vendor.id, request, { isApproved: false }, async (tx) => {
     if (!(await context.captcha.spend(tx, receipt))) throw new AppError('captcha_invalid', messages.captchaInvalid);
     // The asker's name and address are theirs to type, and the business's name may be a stranger's too: the mail
     // names none of them, and the editor sees who asked once signed in (docs/decisions.md).
