@@ -115,7 +115,7 @@ describe('POST /api/auth/VendorUser/Login', () => {
   it("refuses a stranger's requests from their address, never the person's from another: the newest link signs in", async () => {
     const vendor = await registerAndSignIn(t);
     const stranger = await Promise.all(Array.from({ length: 5 }, () => requestLoginFrom('203.0.113.66', vendor.email)));
-    expect(stranger.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429, 429]);
+    expect(stranger.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
     const own = await requestLoginFrom('198.51.100.7', vendor.email);
     expect([own.statusCode, own.json()]).toEqual([200, ok(true)]);
     await t.background.drain();
