@@ -74,9 +74,11 @@ export default defineConfig({
         CAPTCHA_PROVIDER: 'altcha',
         ALTCHA_COST: '1',
         // Parallel journeys from one address sign the demo staff in again and again; the limits themselves are tested
-        // over HTTP (rate-limit-store, staff-sign-in and two-processes tests) and their screens with a routed 429.
+        // over HTTP (rate-limit-store, staff-sign-in, unsolicited-mail and two-processes tests) and their screens with a
+        // routed 429; the same addresses receive many mails, past the daily cap on unsolicited mail.
         RATE_LIMIT_PER_MINUTE: '10000',
         LOGIN_LIMIT_PER_EMAIL: '10000',
+        UNSOLICITED_MAIL_PER_DAY: '10000',
         JWT_SECRET: E2E_JWT_SECRET,
       },
     },

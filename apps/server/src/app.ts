@@ -21,6 +21,7 @@ import { createPeriodicJobs } from './infra/jobs/periodic-jobs.ts';
 import { registerDevOutboxRoutes } from './infra/mail/dev-outbox.routes.ts';
 import { createMailWorker } from './infra/mail/mail-worker.ts';
 import { createMailTransport, outboxDirectory } from './infra/mail/transport.ts';
+import { createUnsolicitedMail } from './infra/mail/unsolicited-mail.ts';
 import { databaseRateLimitStore } from './infra/rate-limit-store.ts';
 import { createFileStorage } from './infra/storage/file-storage.ts';
 import { createS3Storage } from './infra/storage/s3-storage.ts';
@@ -61,7 +62,7 @@ export interface AppDeps {
   background?: BackgroundTasks;
 }
 
-/** Sign-in link requests per e-mail are counted over this window. */
+/** Sign-in links per e-mail address are counted over this window. */
 const LOGIN_LIMIT_WINDOW_MS = 15 * 60_000;
 /** Room for the multipart framing around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -168,28 +169,36 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   registerHealthRoutes(app, db, config.mail.maxAttempts);
   await registerApiDocs(app, config.publicUrl);
   const loginLimit = { max: config.loginLimitPerEmail, windowMs: LOGIN_LIMIT_WINDOW_MS };
+  const unsolicitedMail = createUnsolicitedMail(config.unsolicitedMailPerDay, loginLimit);
   bindAll(
     app,
     {
-      ...vendorRoutes({ db, captcha, publicUrl: config.publicUrl, supportEmail: config.supportEmail }),
+      ...vendorRoutes({ db, captcha, unsolicitedMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail }),
       ...vendorHubRoutes(db),
       ...authRoutes({
         db,
         context: authContext,
         background,
         loginLimit,
+        unsolicitedMail,
       }),
       ...attachmentRoutes(db, storage),
       ...chatRoutes(db),
-      ...contactRoutes({ db, captcha, publicUrl: config.publicUrl, supportEmail: config.supportEmail }),
+      ...contactRoutes({
+        db,
+        captcha,
+        unsolicitedMail,
+        publicUrl: config.publicUrl,
+        supportEmail: config.supportEmail,
+      }),
       ...lookupRoutes(db),
       ...faqRoutes(db),
       ...siteRoutes(config.supportEmail),
       ...captchaRoutes(captcha),
-      ...eventRoutes({ db, captcha, upcoming: upcomingEvents, ...eventContext }),
+      ...eventRoutes({ db, captcha, unsolicitedMail, upcoming: upcomingEvents, ...eventContext }),
       ...surveyRoutes({ db, captcha }),
       ...unsubscribeRoutes({ db, secret: config.jwtSecret }),
-      ...staffSignInRoutes({ db, context: authContext, background, loginLimit }),
+      ...staffSignInRoutes({ db, context: authContext, background, loginLimit, unsolicitedMail }),
       ...staffRoutes(db, authContext),
       ...vendorConsoleRoutes(db, authContext),
       ...documentStaffRoutes(db, storage, authContext),

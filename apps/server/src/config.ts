@@ -52,6 +52,7 @@ const envSchema = z.object({
   TRUST_PROXY: optional(booleanText),
   RATE_LIMIT_PER_MINUTE: optional(positiveInt),
   LOGIN_LIMIT_PER_EMAIL: optional(positiveInt),
+  UNSOLICITED_MAIL_PER_DAY: optional(positiveInt),
   STAFF_ADMIN_EMAIL: optional(z.email()),
   S3_BUCKET: optional(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'not a valid S3 bucket name')),
   S3_ENDPOINT: optional(url),
@@ -97,8 +98,13 @@ export interface Config {
   trustProxy: boolean;
   /** Requests per client address and minute on the public write and search endpoints. */
   rateLimitPerMinute: number;
-  /** Sign-in link requests per e-mail address in a quarter of an hour, registered or not. */
+  /**
+   * Sign-in links per e-mail address in a quarter of an hour, registered or not: one client address asking for more
+   * is answered 429, and all of them together get no more mails than this.
+   */
   loginLimitPerEmail: number;
+  /** Mails one address receives in a day because of anonymous requests, each kind apart (infra/mail/unsolicited-mail.ts). */
+  unsolicitedMailPerDay: number;
   /** An Administrator created at start when no staff account has this e-mail. */
   staffAdminEmail: string | null;
   mail: { pollIntervalMs: number; retryBaseMs: number; maxAttempts: number; probeIntervalMs: number };
@@ -204,6 +210,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     trustProxy: e.TRUST_PROXY ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE ?? 60,
     loginLimitPerEmail: e.LOGIN_LIMIT_PER_EMAIL ?? 5,
+    unsolicitedMailPerDay: e.UNSOLICITED_MAIL_PER_DAY ?? 20,
     staffAdminEmail: e.STAFF_ADMIN_EMAIL ?? null,
     mail: { pollIntervalMs: 5_000, retryBaseMs: 30_000, maxAttempts: 10, probeIntervalMs: 30_000 },
   };

@@ -102,7 +102,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
       }
     });
 
-    it('sends no more sign-in links than the per-e-mail limit; a rotated refresh token has one successor, then ends its family', async () => {
+    it('sends no more sign-in links than the per-e-mail cap to requests from many addresses; a rotated refresh token has one successor, then ends its family', async () => {
       const registration = buildRegistration();
       const email = registration.PrimaryContact?.[0]?.Email ?? '';
       const registered = await call(0, 'POST', '/api/vendor/submit', {
@@ -113,7 +113,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
       const requested = await simultaneously(10, (i) =>
         call(i, 'POST', `/api/auth/VendorUser/Login?${new URLSearchParams({ email })}`),
       );
-      expect(statusCounts(requested)).toEqual({ 200: LOGIN_LIMIT_PER_EMAIL, 429: 10 - LOGIN_LIMIT_PER_EMAIL });
+      // Each from its own address: every one is answered alike, and the cap holds on the mails.
+      expect(statusCounts(requested)).toEqual({ 200: 10 });
 
       const isLink = (mail: (typeof smtp.mails)[number]) =>
         JSON.stringify(mail.to ?? '').includes(email) && /sign-in link/i.test(mail.subject ?? '');
@@ -121,7 +122,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(
         timeout: 15_000,
         interval: 100,
       });
-      // A refused request queues nothing: every link that will ever go out is in the outbox now.
+      // A request past the cap queues nothing: every link that will ever go out is in the outbox now.
       const [queued] = await database.db
         .select({ value: count() })
         .from(mailOutbox)

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
+import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { countHit } from '../../infra/rate-limit-store.ts';
 import { type AuthContext, completeLogin, isLoginEmail, refreshLogin, sendLoginLink, signOut } from './auth.service.ts';
 
@@ -12,22 +13,29 @@ export interface AuthRouteDeps {
   db: Database;
   context: AuthContext;
   background: BackgroundTasks;
-  /** Sign-in requests per e-mail address (the per-address limit is the route's). */
+  /** Sign-in requests per e-mail address and client address (the per-address limit is the route's). */
   loginLimit: { max: number; windowMs: number };
+  unsolicitedMail: UnsolicitedMail;
 }
 
-export const authRoutes = ({ db, context, background, loginLimit }: AuthRouteDeps): AuthBindings => ({
+export const authRoutes = ({ db, context, background, loginLimit, unsolicitedMail }: AuthRouteDeps): AuthBindings => ({
   requestLogin: {
     isRateLimited: true,
-    handle: async ({ query }) => {
+    handle: async ({ query, request }) => {
       const email = query.email.trim();
       if (!isLoginEmail(email))
         return { Success: false, ErrorMessage: messages.loginEmailInvalid, ErrorID: null, Response: false };
-      // Counted for every address alike, registered or not, so the limit reveals nothing either.
-      const { hits } = await countHit(db, 'sign-in e-mail', email.toLowerCase(), loginLimit.windowMs);
+      // Counted per e-mail and client address, so a stranger's requests refuse the stranger, never the person (the
+      // mails the address receives are capped apart); counted for every e-mail alike, so it reveals nothing either.
+      const { hits } = await countHit(
+        db,
+        'sign-in e-mail',
+        `${email.toLowerCase()} ${request.ip}`,
+        loginLimit.windowMs,
+      );
       if (hits > loginLimit.max) throw new AppError('rate_limited', messages.tooManyRequests, 429);
       // The lookup, token and mail happen after the answer: status, body and timing never depend on the e-mail.
-      background.run('send login link', () => sendLoginLink(db, context, email));
+      background.run('send login link', () => sendLoginLink(db, context, email, unsolicitedMail.signInLink));
       return ok(true);
     },
   },

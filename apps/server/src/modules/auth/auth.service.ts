@@ -11,8 +11,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contacts, loginTokens, refreshTokens, vendors } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import type { SendUnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
 import { hashToken } from '../vendors/vendors.service.ts';
 import { bearerToken, type VendorActor } from './actor.ts';
@@ -35,11 +35,12 @@ const sameEmail = (email: string) => sql`lower(${contacts.email}) = lower(${emai
 /** DESIGN.md §7: only enabled and approved contacts sign in. */
 const canSignIn = and(eq(contacts.isEnabled, true), eq(contacts.isApproved, true));
 
-const loginMail = (context: AuthContext, firstName: string, link: string) =>
+/** No name: a contact's name may be what a stranger typed when registering with this address (docs/decisions.md). */
+const loginMail = (context: AuthContext, link: string) =>
   renderMail({
     subject: 'Your sign-in link for the vendor portal',
     paragraphs: [
-      `Hello ${firstName},`,
+      'Hello,',
       "Someone (we hope you) asked to sign in to the bridge replacement program's vendor portal with this e-mail address.",
       `Open the link below and press Login to sign in. The link lasts ${LOGIN_LINK_TTL_MINUTES} minutes and works once.`,
     ],
@@ -47,26 +48,48 @@ const loginMail = (context: AuthContext, firstName: string, link: string) =>
     footer: `If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${context.supportEmail}.`,
   });
 
+const linkLifetime = sql`now() + ${`${LOGIN_LINK_TTL_MINUTES} minutes`}::interval`;
+
 /**
- * Stores a single-use link for an enabled, approved contact with this e-mail and queues its mail; does nothing for
- * any other e-mail. Runs in the background of the request, which answers the same either way.
+ * Past the cap on sign-in mails no new link is sent: the newest unspent one mailed today works for another link's
+ * lifetime instead. So requests from anyone, a stranger filling the cap included, keep the newest link in the
+ * person's mailbox working: the cap bounds the mails, never the person's sign-in (docs/decisions.md).
  */
-export const sendLoginLink = async (db: Database, context: AuthContext, email: string) => {
+const keepNewestLinkAlive = (tx: Database, contactId: number) =>
+  tx
+    .update(loginTokens)
+    .set({ expiresAt: sql`greatest(${loginTokens.expiresAt}, ${linkLifetime})` })
+    .where(
+      sql`${loginTokens.id} = (select max(${loginTokens.id}) from ${loginTokens} where ${loginTokens.contactId} = ${contactId}
+        and ${loginTokens.usedAt} is null and ${loginTokens.createdAt} > now() - interval '1 day')`,
+    );
+
+/**
+ * Mails a single-use link to an enabled, approved contact with this e-mail, or keeps the newest one alive past the
+ * cap; does nothing for any other e-mail. Runs in the background of the request, which answers the same either way.
+ */
+export const sendLoginLink = async (
+  db: Database,
+  context: AuthContext,
+  email: string,
+  sendLink: SendUnsolicitedMail,
+) => {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     const [contact] = await tx
-      .select({ id: contacts.id, email: contacts.email, firstName: contacts.firstName })
+      .select({ id: contacts.id, email: contacts.email })
       .from(contacts)
       .where(and(sameEmail(email), canSignIn));
     if (!contact) return;
-    await tx.insert(loginTokens).values({
-      contactId: contact.id,
-      tokenHash: hashToken(token),
-      expiresAt: sql`now() + ${`${LOGIN_LINK_TTL_MINUTES} minutes`}::interval`,
-    });
     // §2: the link leads back to /LoginCallBack, always on this site's own origin (never a caller-given returnUrl).
     const link = `${context.publicUrl}/LoginCallBack?${new URLSearchParams({ token, email: contact.email })}`;
-    await enqueueMail(tx, { to: contact.email, ...loginMail(context, contact.firstName, link) });
+    if (!(await sendLink(tx, { to: contact.email, ...loginMail(context, link) }))) {
+      await keepNewestLinkAlive(tx, contact.id);
+      return;
+    }
+    await tx
+      .insert(loginTokens)
+      .values({ contactId: contact.id, tokenHash: hashToken(token), expiresAt: linkLifetime });
   });
 };
 

@@ -1,5 +1,5 @@
-import { ACCESS_TOKEN_TTL_SECONDS, failure, messages, TOKEN_TYPE } from '@bridgehub/contract';
-import { count, eq, sql } from 'drizzle-orm';
+import { ACCESS_TOKEN_TTL_SECONDS, failure, messages, ok, TOKEN_TYPE } from '@bridgehub/contract';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, loginTokens, mailOutbox, refreshTokens } from '../../db/schema.ts';
 import { signJwt } from '../../infra/tokens/jwt.ts';
@@ -20,6 +20,28 @@ const refresh = (RefreshToken: string, Email: string) =>
 
 const info = (authorization?: string) =>
   t.app.inject({ method: 'GET', url: '/api/Vendor/Info', headers: authorization ? { authorization } : {} });
+
+const signInMailsTo = async (email: string) => {
+  const [row] = await t.db
+    .select({ value: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), ilike(mailOutbox.subject, '%sign-in link%')));
+  return row?.value ?? 0;
+};
+
+const requestLoginFrom = (remoteAddress: string, email: string) =>
+  t.app.inject({ method: 'POST', url: `/api/auth/VendorUser/Login?${new URLSearchParams({ email })}`, remoteAddress });
+
+/** The token of the newest sign-in link queued for `email`. */
+const newestLinkTo = async (email: string) => {
+  const [mail] = await t.db
+    .select({ text: mailOutbox.text })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, email))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  return (mail?.text ?? '').match(/LoginCallBack\?token=([\w-]+)/)?.[1] ?? '';
+};
 
 const mailsTo = async (email: string) => {
   const [row] = await t.db.select({ value: count() }).from(mailOutbox).where(eq(mailOutbox.to, email));
@@ -79,14 +101,50 @@ describe('POST /api/auth/VendorUser/Login', () => {
     }
   });
 
-  it('limits requests per e-mail with a 429 envelope, registered or not', async () => {
+  it('limits requests per e-mail and client address with a 429 envelope, registered or not', async () => {
     const email = uniqueEmail('limited');
     for (let i = 0; i < 3; i++) expect((await requestLogin(t, email)).statusCode).toBe(200);
     const limited = await requestLogin(t, email);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual(failure(messages.tooManyRequests));
     expect((await requestLogin(t, uniqueEmail('other'))).statusCode).toBe(200);
+    expect((await requestLoginFrom('203.0.113.50', email)).statusCode).toBe(200);
     await t.background.drain();
+  });
+
+  it("refuses a stranger's requests from their address, never the person's from another: the newest link signs in", async () => {
+    const vendor = await registerAndSignIn(t);
+    const stranger = await Promise.all(Array.from({ length: 5 }, () => requestLoginFrom('203.0.113.66', vendor.email)));
+    expect(stranger.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 429, 429]);
+    const own = await requestLoginFrom('198.51.100.7', vendor.email);
+    expect([own.statusCode, own.json()]).toEqual([200, ok(true)]);
+    await t.background.drain();
+    expect((await callback(t, await newestLinkTo(vendor.email), vendor.email)).json().Success).toBe(true);
+  });
+
+  it('mails no more links than the cap to a flood from many addresses, answering each the same, and the newest link keeps working', async () => {
+    const vendor = await registerAndSignIn(t);
+    const unknown = uniqueEmail('nobody');
+    for (const email of [vendor.email, unknown]) {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => requestLoginFrom(`192.0.2.${i + 1}`, email)),
+      );
+      for (const answer of answers) expect([answer.statusCode, answer.json()]).toEqual([200, ok(true)]);
+    }
+    await t.background.drain();
+    // The sign-in of registerAndSignIn and two of the flood: LOGIN_LIMIT_PER_EMAIL in the quarter hour.
+    expect(await signInMailsTo(vendor.email)).toBe(3);
+    expect(await mailsTo(unknown)).toBe(0);
+    // Long after the links' 30 minutes, a request past the cap (the person's own) brings the newest back.
+    const token = await newestLinkTo(vendor.email);
+    await t.db
+      .update(loginTokens)
+      .set({ expiresAt: sql`now() - interval '1 hour'` })
+      .where(eq(loginTokens.contactId, vendor.contactId));
+    expect((await requestLoginFrom('198.51.100.8', vendor.email)).json()).toEqual(ok(true));
+    await t.background.drain();
+    expect(await signInMailsTo(vendor.email)).toBe(3);
+    expect((await callback(t, token, vendor.email)).json().Success).toBe(true);
   });
 
   it('limits requests per client address with a 429 envelope', async () => {

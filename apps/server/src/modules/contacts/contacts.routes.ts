@@ -2,6 +2,7 @@ import { ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
+import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import {
   approveContact,
   createContact,
@@ -26,15 +27,22 @@ type ContactBindings = Pick<
 export interface ContactRouteDeps {
   db: Database;
   captcha: Captcha;
+  unsolicitedMail: UnsolicitedMail;
   publicUrl: string;
   supportEmail: string;
 }
 
-export const contactRoutes = ({ db, captcha, publicUrl, supportEmail }: ContactRouteDeps): ContactBindings => ({
+export const contactRoutes = ({
+  db,
+  captcha,
+  unsolicitedMail,
+  publicUrl,
+  supportEmail,
+}: ContactRouteDeps): ContactBindings => ({
   requestAccess: {
     isRateLimited: true,
     handle: async ({ body, request }) => {
-      await requestAccess(db, { captcha, publicUrl, supportEmail, remoteIp: request.ip }, body);
+      await requestAccess(db, { captcha, unsolicitedMail, publicUrl, supportEmail, remoteIp: request.ip }, body);
       return ok(null);
     },
   },

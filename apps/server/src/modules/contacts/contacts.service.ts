@@ -4,11 +4,11 @@ import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { contacts, engagementRequests, vendors } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
-import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { fieldsOf, recordChange } from '../audit/audit.service.ts';
 import type { Actor, VendorActor } from '../auth/actor.ts';
-import { isEmailInUse } from '../vendors/vendors.service.ts';
+import { isEmailInUse, withdrawPendingAccessRequest } from '../vendors/vendors.service.ts';
 
 type ContactRow = typeof contacts.$inferSelect;
 
@@ -145,6 +145,7 @@ const insertContact = async (
   if (await isEmailInUse(db, contact.Email)) throw new AppError('email_in_use', messages.emailInUse);
   try {
     return await db.transaction(async (tx) => {
+      await withdrawPendingAccessRequest(tx, contact.Email);
       const [row] = await tx
         .insert(contacts)
         .values({
@@ -183,6 +184,7 @@ export const createContact = async (db: Database, caller: VendorActor, contact: 
 
 export interface RequestAccessContext {
   captcha: Captcha;
+  unsolicitedMail: UnsolicitedMail;
   publicUrl: string;
   supportEmail: string;
   remoteIp?: string;
@@ -199,27 +201,24 @@ export const requestAccess = async (
 ) => {
   const receipt = await context.captcha.check(db, request.Captcha, context.remoteIp);
   if (!receipt) throw new AppError('captcha_invalid', messages.captchaInvalid);
-  const [vendor] = await db
-    .select({ id: vendors.id, name: vendors.businessName })
-    .from(vendors)
-    .where(eq(vendors.id, request.VendorId));
+  const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, request.VendorId));
   if (!vendor) throw notFound();
-  await insertContact(db, null, vendor.id, request, { isApproved: false }, async (tx, row) => {
+  await insertContact(db, null, vendor.id, request, { isApproved: false }, async (tx) => {
     if (!(await context.captcha.spend(tx, receipt))) throw new AppError('captcha_invalid', messages.captchaInvalid);
+    // The asker's name and address are theirs to type, and the business's name may be a stranger's too: the mail
+    // names none of them, and the editor sees who asked once signed in (docs/decisions.md).
+    const notice = renderMail({
+      subject: 'Someone asks to join your business',
+      paragraphs: [
+        'Hello,',
+        "Someone asked to be added as a contact of your business in the bridge replacement program's vendor portal.",
+        'Sign in and open the Contacts tab of My Business to see who asked. If you know this person, press Approve. Until then they cannot sign in.',
+      ],
+      action: { label: 'Open My Business', url: `${context.publicUrl}/MyBusiness?tab=5` },
+      footer: `If you do not know this person, you can ignore this e-mail. Questions? Write to ${context.supportEmail}.`,
+    });
     for (const editor of await listMailableContacts(tx, vendor.id)) {
-      await enqueueMail(tx, {
-        to: editor.email,
-        ...renderMail({
-          subject: `${row.firstName} ${row.lastName} asks to join ${vendor.name}`,
-          paragraphs: [
-            `Hello ${editor.firstName},`,
-            `${row.firstName} ${row.lastName} (${row.email}) asked to be added as a contact of ${vendor.name} in the bridge replacement program's vendor portal.`,
-            'If you know this person, sign in, open the Contacts tab of My Business and press Approve. Until then they cannot sign in.',
-          ],
-          action: { label: 'Open My Business', url: `${context.publicUrl}/MyBusiness?tab=5` },
-          footer: `If you do not know this person, you can ignore this e-mail. Questions? Write to ${context.supportEmail}.`,
-        }),
-      });
+      await context.unsolicitedMail.notice(tx, { to: editor.email, ...notice });
     }
   });
 };

@@ -1,9 +1,9 @@
 import { failure, messages, ok } from '@bridgehub/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contacts, engagementRequests } from '../../db/schema.ts';
+import { auditEvents, contacts, engagementRequests } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { solveCaptcha, uniqueEmail } from '../../test/factories.ts';
+import { buildRegistration, solveCaptcha, uniqueEmail } from '../../test/factories.ts';
 import { registerAndSignIn, type SignedInVendor, signIn } from '../../test/session.ts';
 
 let t: TestApp;
@@ -96,7 +96,9 @@ describe('RequestAccess and ApproveAccessApp', () => {
     const mail = await t.smtp.waitForMail(
       (m) => JSON.stringify(m.to).includes(vendor.email) && /asks to join/.test(m.subject ?? ''),
     );
-    expect(mail.text).toContain(email);
+    // Who asked is for the signed-in editor to see: the mail carries nothing the asker typed.
+    expect(mail.text).not.toContain(email);
+    expect(mail.text).not.toContain('Ari');
     const [row] = await t.db.select().from(contacts).where(eq(contacts.email, email));
     expect(row).toMatchObject({ isApproved: false, isEnabled: true, vendorId: vendor.vendorId });
 
@@ -127,6 +129,42 @@ describe('RequestAccess and ApproveAccessApp', () => {
     expect((await ask({ Captcha: await solveCaptcha(t.app), Email: vendor.email })).json()).toEqual(
       failure(messages.emailInUse),
     );
+  });
+
+  it("holds no address: EmailSearch says it is free, and the owner's registration withdraws the request", async () => {
+    const vendor = await registerAndSignIn(t);
+    const email = uniqueEmail('squatted');
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/Contacts/RequestAccess',
+      payload: { VendorId: vendor.vendorId, ...newContact({ Email: email }), Captcha: await solveCaptcha(t.app) },
+    });
+    expect(requested.json()).toEqual(ok(null));
+    const search = await t.app.inject({ method: 'GET', url: `/api/Vendor/EmailSearch?name=${email.toUpperCase()}` });
+    expect(search.json().Success).toBe(false);
+
+    const registration = buildRegistration();
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/submit',
+      payload: {
+        ...registration,
+        PrimaryContact: [{ ...registration.PrimaryContact?.[0], Email: email }],
+        Captcha: await solveCaptcha(t.app),
+      },
+    });
+    expect(registered.json()).toEqual(ok(null));
+    const [owner] = await t.db.select().from(contacts).where(eq(contacts.email, email));
+    expect(owner).toMatchObject({ isApproved: true, isPrimary: true });
+    expect(owner?.vendorId).not.toBe(vendor.vendorId);
+    const [withdrawn] = await t.db
+      .select({ action: auditEvents.action })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.vendorId, vendor.vendorId), eq(auditEvents.action, 'withdraw-request')));
+    expect(withdrawn).toBeDefined();
+    // Held now: a contact that is approved keeps its address.
+    const again = await t.app.inject({ method: 'GET', url: `/api/Vendor/EmailSearch?name=${email}` });
+    expect(again.json().Success).toBe(true);
   });
 
   it("answers 'Contact Disabled' when approving a disabled contact", async () => {

@@ -22,7 +22,11 @@ export interface EventMailContext {
 export const checkInLink = (context: { publicUrl: string }, event: EventRow, email: string) =>
   `${context.publicUrl}/CheckIn/${event.externalId}?email=${encodeURIComponent(email)}`;
 
-const hello = (registration: RegistrationRow) => (registration.name ? `Hello ${registration.name},` : 'Hello,');
+/**
+ * Whoever registers may type any e-mail and any name, so no mail to a registration names the person: the name would
+ * be a stranger's text in someone else's mailbox (docs/decisions.md).
+ */
+export const GREETING = 'Hello,';
 
 const whenAndWhere = (context: EventMailContext, event: EventRow) => [
   `When: ${describeEventTime(event, context.programTimezone)}`,
@@ -49,7 +53,7 @@ export const confirmationMail = async (
     ...renderMail({
       subject: options.isPromotion ? `You have a place: ${event.name}` : `You are registered: ${event.name}`,
       paragraphs: [
-        hello(registration),
+        GREETING,
         options.isPromotion
           ? `A place opened up and it is yours: you are now registered for ${event.name}.`
           : `You are registered for ${event.name}.`,
@@ -81,7 +85,7 @@ export const waitlistMail = (
   ...renderMail({
     subject: `You are on the waitlist: ${event.name}`,
     paragraphs: [
-      hello(registration),
+      GREETING,
       `${event.name} is full, so you are on its waitlist, number ${position} in line.`,
       ...whenAndWhere(context, event),
       'If a place opens up, it goes to the first person waiting and we e-mail you at once with your invitation.',
@@ -101,7 +105,7 @@ export const updatedInvitationMail = (
   ...renderMail({
     subject: `Updated: ${event.name}`,
     paragraphs: [
-      hello(registration),
+      GREETING,
       `The details of ${event.name} changed. Here they are as they stand now:`,
       ...whenAndWhere(context, event),
       'The attached calendar invitation updates the one you have.',
@@ -122,7 +126,7 @@ export const eventCancelledMail = (
   ...renderMail({
     subject: `Cancelled: ${event.name}`,
     paragraphs: [
-      hello(registration),
+      GREETING,
       `We are sorry: ${event.name}, planned for ${describeEventTime(event, context.programTimezone)}, is cancelled.`,
       'The attached calendar file removes it from your calendar.',
     ],
@@ -141,7 +145,7 @@ export const registrationCancelledMail = (
   ...renderMail({
     subject: `Registration cancelled: ${event.name}`,
     paragraphs: [
-      hello(registration),
+      GREETING,
       `Your registration for ${event.name} is cancelled. You are welcome to register again while places remain.`,
     ],
     action: { label: 'See the event', url: `${context.publicUrl}/Register/${event.externalId}` },

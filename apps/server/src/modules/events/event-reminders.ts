@@ -5,7 +5,7 @@ import type { PeriodicJob } from '../../infra/jobs/periodic-jobs.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import { describeEventTime } from './event-day.ts';
-import { checkInLink } from './event-mail.ts';
+import { checkInLink, GREETING } from './event-mail.ts';
 import type { EventContext } from './events.service.ts';
 
 /** How often a process looks for reminders and follow-ups that are due; the claim makes one process send each. */
@@ -80,13 +80,11 @@ const claim = async (tx: Database, key: SentAtKey, now: Date, due: SQL | undefin
     .orderBy(asc(eventRegistrations.id));
 };
 
-const greeting = (name: string) => (name ? `Hello ${name},` : 'Hello,');
-
 const reminderMail = (context: EventContext, { registration, event }: Claimed, when: string) =>
   renderMail({
     subject: `Reminder: ${event.name} ${when}`,
     paragraphs: [
-      greeting(registration.name),
+      GREETING,
       `${event.name} ${when}. We look forward to seeing you.`,
       `When: ${describeEventTime(event, context.programTimezone)}`,
       ...(event.location ? [`Where: ${event.location}`] : []),
@@ -103,7 +101,7 @@ const followUpMail = (context: EventContext, { registration, event, hasAnsweredS
     return renderMail({
       subject: `Sorry we missed you at ${event.name}`,
       paragraphs: [
-        greeting(registration.name),
+        GREETING,
         `We are sorry we missed you at ${event.name}. We hope to see you at one of our next events.`,
       ],
       action: { label: 'See upcoming events', url: `${context.publicUrl}/` },
@@ -115,7 +113,7 @@ const followUpMail = (context: EventContext, { registration, event, hasAnsweredS
   return renderMail({
     subject: `Thank you for attending ${event.name}`,
     paragraphs: [
-      greeting(registration.name),
+      GREETING,
       `Thank you for coming to ${event.name}.`,
       ...(surveyUrl ? ['Would you tell us how it went? The survey takes a few minutes.'] : []),
     ],

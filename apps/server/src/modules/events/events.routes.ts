@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { memoizeEachFor, memoizeFor } from '../../http/memoize-for.ts';
 import { type Bindings, serializeJson } from '../../http/route.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
+import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { buildEventCalendar, calendarFileName } from './event-calendar.ts';
 import {
   attachmentDisposition,
@@ -35,6 +36,7 @@ export const createUpcomingEvents = (db: Database) =>
 export interface EventRouteDeps extends EventContext {
   db: Database;
   captcha: Captcha;
+  unsolicitedMail: UnsolicitedMail;
   upcoming: ReturnType<typeof createUpcomingEvents>;
 }
 
@@ -46,7 +48,7 @@ const CHECK_IN_EVENT_CACHE_MS = 2_000;
 /** More events than hold check-ins on one day; ids a client makes up and that match no event are never kept. */
 const CHECK_IN_EVENTS_KEPT = 100;
 
-export const eventRoutes = ({ db, captcha, upcoming, ...context }: EventRouteDeps): EventBindings => {
+export const eventRoutes = ({ db, captcha, unsolicitedMail, upcoming, ...context }: EventRouteDeps): EventBindings => {
   const checkInDesk: CheckInDesk = {
     getEvent: memoizeEachFor(CHECK_IN_EVENT_CACHE_MS, CHECK_IN_EVENTS_KEPT, (id) => getPublishedEvent(db, id)),
     markCheckedIn: markCheckedInInBatches(db),
@@ -73,7 +75,7 @@ export const eventRoutes = ({ db, captcha, upcoming, ...context }: EventRouteDep
       isRateLimited: true,
       handle: async ({ body, request }) => ({
         ...ok(null),
-        ...(await registerForEvent(db, { ...context, captcha, remoteIp: request.ip }, body)),
+        ...(await registerForEvent(db, { ...context, captcha, unsolicitedMail, remoteIp: request.ip }, body)),
       }),
     },
     // DESIGN.md §8: no captcha; limited per address instead (a venue's attendees may share one, so the limit is generous),

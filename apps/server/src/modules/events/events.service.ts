@@ -17,7 +17,7 @@ import { eventRegistrations, events } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { batchCalls } from '../../infra/batch-calls.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
-import { enqueueMail } from '../../infra/mail/outbox.ts';
+import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { countHit, findHits } from '../../infra/rate-limit-store.ts';
 import { isEventDay } from './event-day.ts';
 import { sanitizeDescription } from './event-html.ts';
@@ -136,6 +136,7 @@ const alreadyRegistered = (hasSurvey: boolean): EventRegistrationResult => ({
 
 export interface RegistrationDeps extends EventContext {
   captcha: Captcha;
+  unsolicitedMail: UnsolicitedMail;
   remoteIp?: string;
 }
 
@@ -168,9 +169,11 @@ export const registerForEvent = async (
     const surveyToken = await surveyTokenFor(tx, locked, stored);
     if (position !== null) {
       // Waiting people always learn so by mail: they are mailed again when a place opens.
-      if (isNew || registration.SendConfirmation) await enqueueMail(tx, waitlistMail(deps, locked, stored, position));
+      if (isNew || registration.SendConfirmation) {
+        await deps.unsolicitedMail.notice(tx, waitlistMail(deps, locked, stored, position));
+      }
     } else if (registration.SendConfirmation) {
-      await enqueueMail(tx, await confirmationMail(deps, locked, stored, { surveyToken }));
+      await deps.unsolicitedMail.notice(tx, await confirmationMail(deps, locked, stored, { surveyToken }));
     }
     const hasSurvey = locked.surveyId !== null;
     if (!isNew) return alreadyRegistered(hasSurvey);

@@ -185,7 +185,9 @@ describe('POST /api/Event/Register', () => {
     expect(await registrationsOf(event.id)).toBe(1);
     const mail = await t.smtp.waitForMail((received) => JSON.stringify(received.to).includes(email));
     expect(mail.subject).toContain('Mail test event');
-    expect(mail.text).toContain('Hello Sam Lee,');
+    // The typed name may be a stranger's: the mail greets without it.
+    expect(mail.text).toContain('Hello,');
+    expect(mail.text).not.toContain('Sam Lee');
     expect(mail.text).toContain(event.location);
     expect(mail.text).toContain(`http://localhost:3000/CheckIn/${event.externalId}?email=${encodeURIComponent(email)}`);
     const ics = mail.attachments.find((attachment) => attachment.filename === 'Mail test event.ics');

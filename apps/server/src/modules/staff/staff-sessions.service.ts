@@ -14,8 +14,8 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts, staffLoginTokens, staffRefreshTokens, staffSessions } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import type { SendUnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
 import { bearerToken, type StaffActor } from '../auth/actor.ts';
 import { hashToken } from '../vendors/vendors.service.ts';
@@ -36,6 +36,13 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const consoleLink = (context: StaffContext, token: string, email: string) =>
   `${context.publicUrl}/console/login/callback?${new URLSearchParams({ token, email })}`;
 
+const storeStaffLink = (tx: Database, staffId: number, token: string, lifetime: string) =>
+  tx.insert(staffLoginTokens).values({
+    staffId,
+    tokenHash: hashToken(token),
+    expiresAt: sql`now() + ${lifetime}::interval`,
+  });
+
 /** Stores a single-use link for a staff account and answers its URL; an invitation lives longer than a sign-in. */
 export const issueStaffLink = async (
   tx: Database,
@@ -44,23 +51,42 @@ export const issueStaffLink = async (
   lifetime: string,
 ) => {
   const token = randomBytes(32).toString('base64url');
-  await tx.insert(staffLoginTokens).values({
-    staffId: account.id,
-    tokenHash: hashToken(token),
-    expiresAt: sql`now() + ${lifetime}::interval`,
-  });
+  await storeStaffLink(tx, account.id, token, lifetime);
   return consoleLink(context, token, account.email);
 };
 
-/** Queues a sign-in link for an enabled staff account with this e-mail; does nothing for any other e-mail. */
-export const sendStaffLoginLink = async (db: Database, context: StaffContext, email: string) => {
+/**
+ * As for vendors (auth.service.ts): past the cap on sign-in mails the newest unspent link mailed today works for
+ * another link's lifetime instead of a new one being sent, so a stranger filling the cap never stops the sign-in.
+ */
+const keepNewestLinkAlive = (tx: Database, staffId: number) =>
+  tx
+    .update(staffLoginTokens)
+    .set({
+      expiresAt: sql`greatest(${staffLoginTokens.expiresAt}, now() + ${`${LOGIN_LINK_TTL_MINUTES} minutes`}::interval)`,
+    })
+    .where(
+      sql`${staffLoginTokens.id} = (select max(${staffLoginTokens.id}) from ${staffLoginTokens} where ${staffLoginTokens.staffId} = ${staffId}
+        and ${staffLoginTokens.usedAt} is null and ${staffLoginTokens.createdAt} > now() - interval '1 day')`,
+    );
+
+/**
+ * Mails a sign-in link to an enabled staff account with this e-mail, or keeps the newest one alive past the cap;
+ * does nothing for any other e-mail. The staff name is an administrator's, so the mail may greet by it.
+ */
+export const sendStaffLoginLink = async (
+  db: Database,
+  context: StaffContext,
+  email: string,
+  sendLink: SendUnsolicitedMail,
+) => {
+  const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: staffAccounts.id, email: staffAccounts.email, displayName: staffAccounts.displayName })
       .from(staffAccounts)
       .where(and(sameEmail(email), eq(staffAccounts.isEnabled, true)));
     if (!account) return;
-    const link = await issueStaffLink(tx, context, account, `${LOGIN_LINK_TTL_MINUTES} minutes`);
     const mail = renderMail({
       subject: 'Your sign-in link for the program staff console',
       paragraphs: [
@@ -69,10 +95,14 @@ export const sendStaffLoginLink = async (db: Database, context: StaffContext, em
         `Open the link below and press Continue. The link lasts ${LOGIN_LINK_TTL_MINUTES} minutes and works once; ` +
           'your authenticator app or passkey is asked for next.',
       ],
-      action: { label: 'Sign in to the staff console', url: link },
+      action: { label: 'Sign in to the staff console', url: consoleLink(context, token, account.email) },
       footer: `If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${context.supportEmail}.`,
     });
-    await enqueueMail(tx, { to: account.email, ...mail });
+    if (!(await sendLink(tx, { to: account.email, ...mail }))) {
+      await keepNewestLinkAlive(tx, account.id);
+      return;
+    }
+    await storeStaffLink(tx, account.id, token, `${LOGIN_LINK_TTL_MINUTES} minutes`);
   });
 };
 

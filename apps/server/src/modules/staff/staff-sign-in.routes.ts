@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
+import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { countHit } from '../../infra/rate-limit-store.ts';
 import {
   confirmTotpEnrolment,
@@ -26,22 +27,27 @@ export interface StaffSignInDeps {
   db: Database;
   context: StaffContext;
   background: BackgroundTasks;
-  /** Sign-in requests per e-mail address, as for vendors (the per-address limit is the route's). */
+  /** Sign-in requests per e-mail address and client address, as for vendors (the per-address limit is the route's). */
   loginLimit: { max: number; windowMs: number };
+  unsolicitedMail: UnsolicitedMail;
 }
 
 /** Staff sign-in: the vendor's scanner-safe e-mailed link, then a required second factor (DESIGN.md §10). */
-export const staffSignInRoutes = ({ db, context, background, loginLimit }: StaffSignInDeps) =>
+export const staffSignInRoutes = ({ db, context, background, loginLimit, unsolicitedMail }: StaffSignInDeps) =>
   ({
     requestStaffLogin: {
       isRateLimited: true,
-      handle: async ({ body }) => {
+      handle: async ({ body, request }) => {
         const email = body.Email.trim();
         if (!isValidEmail(email)) throw new AppError('invalid_email', messages.loginEmailInvalid);
-        // Counted for every address alike, and the link sent after the answer: nothing tells a staff address apart.
-        const { hits } = await countHit(db, 'staff sign-in e-mail', email.toLowerCase(), loginLimit.windowMs);
+        // As for vendors: per e-mail and client address, so a stranger cannot refuse the person; counted for every
+        // address alike, and the link sent after the answer: nothing tells a staff address apart.
+        const client = `${email.toLowerCase()} ${request.ip}`;
+        const { hits } = await countHit(db, 'staff sign-in e-mail', client, loginLimit.windowMs);
         if (hits > loginLimit.max) throw new AppError('rate_limited', messages.tooManyRequests, 429);
-        background.run('send staff login link', () => sendStaffLoginLink(db, context, email));
+        background.run('send staff login link', () =>
+          sendStaffLoginLink(db, context, email, unsolicitedMail.signInLink),
+        );
         return ok(true);
       },
     },

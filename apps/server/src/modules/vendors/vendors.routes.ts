@@ -2,6 +2,7 @@ import { ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
+import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { isEmailInUse, registerVendor, searchSimilarVendors, verifyVendor } from './vendors.service.ts';
 
 type VendorBindings = Pick<Bindings, 'submitVendor' | 'verifyVendor' | 'searchVendors' | 'searchVendorEmail'>;
@@ -9,15 +10,22 @@ type VendorBindings = Pick<Bindings, 'submitVendor' | 'verifyVendor' | 'searchVe
 export interface VendorRouteDeps {
   db: Database;
   captcha: Captcha;
+  unsolicitedMail: UnsolicitedMail;
   publicUrl: string;
   supportEmail: string;
 }
 
-export const vendorRoutes = ({ db, captcha, publicUrl, supportEmail }: VendorRouteDeps): VendorBindings => ({
+export const vendorRoutes = ({
+  db,
+  captcha,
+  unsolicitedMail,
+  publicUrl,
+  supportEmail,
+}: VendorRouteDeps): VendorBindings => ({
   submitVendor: {
     isRateLimited: true,
     handle: async ({ body, request }) => {
-      await registerVendor(db, { captcha, publicUrl, supportEmail, remoteIp: request.ip }, body);
+      await registerVendor(db, { captcha, unsolicitedMail, publicUrl, supportEmail, remoteIp: request.ip }, body);
       return ok(null);
     },
   },

@@ -24,11 +24,14 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
-import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
+import { recordChange } from '../audit/audit.service.ts';
+import type { VendorActor } from '../auth/actor.ts';
 
 export interface RegistrationContext {
   captcha: Captcha;
+  unsolicitedMail: UnsolicitedMail;
   publicUrl: string;
   supportEmail: string;
   remoteIp?: string;
@@ -53,15 +56,50 @@ const SEARCH_MIN_LENGTH = 3;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+const sameEmail = (email: string) => sql`lower(${contacts.email}) = lower(${email.trim()})`;
+
+/**
+ * An address is in use once a contact holds it for good. A pending access request (not approved) holds nothing:
+ * anyone may send one with anyone's address, and it must not keep the owner from registering (docs/decisions.md).
+ */
 export const isEmailInUse = async (db: Database, email: string): Promise<boolean> => {
-  const trimmed = email.trim();
-  if (trimmed === '') return false;
+  if (email.trim() === '') return false;
   const [row] = await db
     .select({ id: contacts.id })
     .from(contacts)
-    .where(sql`lower(${contacts.email}) = lower(${trimmed})`)
+    .where(and(sameEmail(email), eq(contacts.isApproved, true)))
     .limit(1);
   return row !== undefined;
+};
+
+/**
+ * Withdraws a pending access request for this address, in the transaction that gives the address to a new contact
+ * (a registration, another access request, an editor's new contact): the request is deleted, and its vendor's audit
+ * trail says so in the asker's name, as the request itself was recorded.
+ */
+export const withdrawPendingAccessRequest = async (tx: Database, email: string) => {
+  const withdrawn = await tx
+    .delete(contacts)
+    .where(and(sameEmail(email), eq(contacts.isApproved, false)))
+    .returning();
+  for (const row of withdrawn) {
+    const asker: VendorActor = {
+      kind: 'vendor',
+      contactId: row.id,
+      vendorId: row.vendorId,
+      email: row.email,
+      name: `${row.firstName} ${row.lastName}`.trim(),
+      canEditBusiness: false,
+    };
+    await recordChange(tx, asker, {
+      vendorId: row.vendorId,
+      entity: 'contact',
+      entityId: row.id,
+      action: 'withdraw-request',
+      before: { state: 'Requested' },
+      after: { state: 'Withdrawn' },
+    });
+  }
 };
 
 const exists = async (
@@ -106,12 +144,16 @@ export const checkLookupIds = async (db: Database, business: Business) => {
   }
 };
 
-const verificationMail = (context: RegistrationContext, businessName: string, firstName: string, token: string) =>
+/**
+ * Anyone may register with any e-mail, so the mail names neither the business nor the person: what they typed would
+ * be a stranger's text in someone else's mailbox (docs/decisions.md).
+ */
+const verificationMail = (context: RegistrationContext, token: string) =>
   renderMail({
-    subject: `Verify the registration of ${businessName}`,
+    subject: 'Verify your business registration',
     paragraphs: [
-      `Hello ${firstName},`,
-      `Thank you for registering ${businessName} with the bridge replacement program's vendor portal.`,
+      'Hello,',
+      "Thank you for registering your business with the bridge replacement program's vendor portal.",
       `Please verify your business by opening the link below. The link lasts ${VERIFICATION_TTL_DAYS} days and works once.`,
     ],
     action: { label: 'Verify my business', url: `${context.publicUrl}/Verify/${token}` },
@@ -170,7 +212,6 @@ export const registerVendor = async (db: Database, context: RegistrationContext,
   if (await isEmailInUse(db, contact.Email)) throw new AppError('email_in_use', messages.emailInUse);
 
   const token = randomBytes(32).toString('base64url');
-  const businessName = business.BusinessName.trim();
   try {
     await db.transaction(async (tx) => {
       if (!(await context.captcha.spend(tx, receipt))) throw new AppError('captcha_invalid', messages.captchaInvalid);
@@ -182,6 +223,7 @@ export const registerVendor = async (db: Database, context: RegistrationContext,
           .insert(vendorCertifications)
           .values(certificationIds.map((certificationId) => ({ vendorId: vendor.id, certificationId })));
       }
+      await withdrawPendingAccessRequest(tx, contact.Email);
       // DESIGN.md §8: the primary contact is always approved.
       await tx.insert(contacts).values({
         vendorId: vendor.id,
@@ -202,10 +244,7 @@ export const registerVendor = async (db: Database, context: RegistrationContext,
         tokenHash: hashToken(token),
         expiresAt: sql`now() + ${`${VERIFICATION_TTL_DAYS} days`}::interval`,
       });
-      await enqueueMail(tx, {
-        to: contact.Email.trim(),
-        ...verificationMail(context, businessName, contact.FirstName.trim(), token),
-      });
+      await context.unsolicitedMail.notice(tx, { to: contact.Email.trim(), ...verificationMail(context, token) });
     });
   } catch (error) {
     // Two registrations with one e-mail at once: the unique index decides, the loser hears why.

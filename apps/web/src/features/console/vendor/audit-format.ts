@@ -22,6 +22,7 @@ const actionLabels: Record<string, string> = {
   'vendor:unlock': 'Unlocked editing',
   'contact:create': 'Added a contact',
   'contact:request-access': 'Asked for access',
+  'contact:withdraw-request': 'Access request withdrawn',
   'contact:update': 'Updated a contact',
   'contact:approve': 'Approved a contact',
   'contact:enable': 'Enabled a contact',
