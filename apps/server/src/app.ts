@@ -7,9 +7,10 @@ import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
 import type { DatabaseClient } from './db/client.ts';
 import { AppError, answerClientError, handleError } from './errors.ts';
-import { AccessLog, batchedStdout } from './http/access-log.ts';
+import { AccessLog, batchedStdout, type LineSink } from './http/access-log.ts';
 import { registerApiDocs } from './http/api-docs.routes.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
+import { logSerializers } from './http/log-url.ts';
 import { bindAll } from './http/route.ts';
 import { securityHeadersSetter } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -60,6 +61,8 @@ export interface AppDeps {
   fetch?: Fetch;
   /** Work requests start and do not wait for; tests pass their own to wait for it. */
   background?: BackgroundTasks;
+  /** Where the JSON log lines go instead of standard output; tests pass their own to read them. */
+  logLines?: LineSink;
 }
 
 /** Sign-in links per e-mail address are counted over this window. */
@@ -76,10 +79,12 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   const { db } = database;
   const setSecurityHeaders = securityHeadersSetter(config);
   // A person at a terminal reads lines; anything else (production, a log collector, a pipe) gets JSON lines.
-  const jsonLines = config.nodeEnv !== 'production' && process.stdout.isTTY ? null : batchedStdout();
-  const logLines = jsonLines?.destination ?? pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  const isTerminal = config.nodeEnv !== 'production' && process.stdout.isTTY;
+  const jsonLines = deps.logLines || isTerminal ? null : batchedStdout();
+  const logLines =
+    deps.logLines ?? jsonLines?.destination ?? pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
   const app = Fastify({
-    logger: { level: config.logLevel, stream: logLines },
+    logger: { level: config.logLevel, stream: logLines, serializers: logSerializers },
     logController: new AccessLog(logLines),
     // Path parameters up to this length reach the contract's schema; longer ones are the router's 414.
     routerOptions: { caseSensitive: false, maxParamLength: 2048 },

@@ -54,8 +54,9 @@ export const handleError = (error: unknown, request: FastifyRequest, reply: Fast
   }
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    // Fastify's own client errors (malformed JSON, body too large, unsupported media type, rate limit).
-    request.log.info({ code: fastifyError.code, status }, fastifyError.message);
+    // Fastify's own client errors (malformed JSON, body too large, unsupported media type, rate limit). Its code says
+    // which; its message is left out, as some quote the request (a malformed URL, with its query).
+    request.log.info({ code: fastifyError.code, status }, 'client error');
     return reply.code(status).send(failure(messageForStatus[status] ?? messages.badRequest));
   }
   const errorId = randomUUID();

@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import pino from 'pino';
+import { loggedUrl } from './log-url.ts';
 
 /** A quiet server's last lines reach the log within this time. */
 const LOG_FLUSH_MS = 1_000;
@@ -70,7 +71,8 @@ const member = (name: string, value: string | number | undefined) =>
 
 /**
  * One access log line per request, once it is answered, instead of Fastify's two (`incoming request` and `request
- * completed`): the request id, method, URL, host, client address, status and time taken, in the fields and order of
+ * completed`): the request id, method, URL (as `loggedUrl` writes it: no token, address or search text), host, client
+ * address, status and time taken, in the fields and order of
  * Fastify's own lines through pino, so log queries keep working. The line is written out here, its fixed parts as
  * they are and each value through JSON.stringify, and goes to `sink`, pino's stream: through pino, each request also
  * paid for its serializers and a generic stringifier, and stringifying the line as one object took 1.8 µs where this
@@ -91,7 +93,7 @@ export class AccessLog extends LogController {
     if ((pino.levels.values[reply.log.level] ?? Number.POSITIVE_INFINITY) > INFO) return;
     const { raw } = request;
     this.sink.write(
-      `{"level":${INFO},"time":${Date.now()}${BASE},"reqId":${JSON.stringify(request.id)},"req":{"method":${JSON.stringify(raw.method)},"url":${JSON.stringify(raw.url)}${member('version', raw.headers['accept-version'] as string | undefined)}${member('host', request.host)}${member('remoteAddress', request.ip)}${member('remotePort', raw.socket?.remotePort)}},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
+      `{"level":${INFO},"time":${Date.now()}${BASE},"reqId":${JSON.stringify(request.id)},"req":{"method":${JSON.stringify(raw.method)},"url":${JSON.stringify(loggedUrl(raw.url ?? '', request.routeOptions.url))}${member('version', raw.headers['accept-version'] as string | undefined)}${member('host', request.host)}${member('remoteAddress', request.ip)}${member('remotePort', raw.socket?.remotePort)}},"res":{"statusCode":${reply.statusCode}},"responseTime":${reply.elapsedTime},"msg":"request completed"}\n`,
     );
   }
 }

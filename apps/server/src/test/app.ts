@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, type Env, loadConfig } from '../config.ts';
 import type { Database, DatabaseClient } from '../db/client.ts';
+import type { LineSink } from '../http/access-log.ts';
 import { type BackgroundTasks, createBackgroundTasks } from '../infra/background.ts';
 import type { Fetch } from '../infra/captcha/captcha.ts';
 import { createTestDatabase } from './database.ts';
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   database?: DatabaseClient;
   /** Routes only a test needs (one that fails, to see a 500), added before the app is ready. */
   testRoutes?: (app: FastifyInstance) => void;
+  /** Where the app's JSON log lines go, to read them; else standard output. */
+  logLines?: LineSink;
 }
 
 /**
@@ -78,7 +81,12 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   };
   const config = options.config ? options.config(withTiming) : withTiming;
   const background = createBackgroundTasks();
-  const app = await buildApp(config, { database, background, ...(options.fetch ? { fetch: options.fetch } : {}) });
+  const app = await buildApp(config, {
+    database,
+    background,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.logLines ? { logLines: options.logLines } : {}),
+  });
   options.testRoutes?.(app);
   await app.ready();
   return {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type DatabaseClient, openDatabase } from '../db/client.ts';
-import { TEST_INDEX_HTML } from './app.ts';
+import { TEST_CONSOLE_HTML, TEST_INDEX_HTML } from './app.ts';
 import { createTestDatabase } from './database.ts';
 
 /** The server package, where its entry points run from under tsx. */
@@ -85,6 +85,7 @@ export const writeTestWebBuild = async (dataDir: string) => {
   const webDistDir = path.join(dataDir, 'web');
   await mkdir(webDistDir, { recursive: true });
   await writeFile(path.join(webDistDir, 'index.html'), TEST_INDEX_HTML);
+  await writeFile(path.join(webDistDir, 'app.html'), TEST_CONSOLE_HTML);
   return webDistDir;
 };
 

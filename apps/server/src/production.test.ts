@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRegistration, solveCaptchaAt, uniqueEmail } from './test/factories.ts';
+import {
+  openProcessDatabase,
+  type ProcessDatabase,
+  type ServerProcess,
+  startServerProcess,
+  writeTestWebBuild,
+} from './test/server-process.ts';
+import { startSmtpServer, type TestSmtpServer } from './test/smtp.ts';
+import { totpCode } from './test/staff-session.ts';
+
+/**
+ * The server as an operator starts it in production: its own process, NODE_ENV=production, an https PUBLIC_URL, a mail
+ * server, its own secrets and the first administrator; every other setting at its default, except the captcha's cost,
+ * kept small so that the test solves it quickly. Started once; each test reads what it needs from it.
+ */
+const PUBLIC_URL = 'https://bridge.example.org';
+const ADMIN_EMAIL = 'first.admin@bridge.example.org';
+
+let dataDir: string;
+let db: ProcessDatabase;
+let smtp: TestSmtpServer;
+let server: ServerProcess;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'bridgehub-production-'));
+  [db, smtp] = await Promise.all([openProcessDatabase(dataDir), startSmtpServer()]);
+  await db.admitServers();
+  server = await startServerProcess({
+    ...db.env,
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: await writeTestWebBuild(dataDir),
+    NODE_ENV: 'production',
+    PUBLIC_URL,
+    SMTP_URL: smtp.url,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
+    STAFF_ADMIN_EMAIL: ADMIN_EMAIL,
+    LOG_LEVEL: 'info',
+    // Unset, as in an operator's environment: the test helper's own value would hide the default.
+    SEED_DEMO: '',
+  });
+});
+afterAll(async () => {
+  await server?.stop();
+  await Promise.all([db?.close(), smtp?.close()]);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const call = async (method: string, url: string, options: { body?: object; headers?: Record<string, string> } = {}) => {
+  const response = await fetch(`${server.url}${url}`, {
+    method,
+    headers: { ...(options.body ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+  });
+  return { status: response.status, body: await response.text() };
+};
+/** An API call that must succeed: its `Response`. */
+const api = async (method: string, url: string, options: { body?: object; headers?: Record<string, string> } = {}) => {
+  const answer = await call(method, url, options);
+  const parsed = JSON.parse(answer.body);
+  if (!parsed.Success) throw new Error(`${method} ${url} answered ${answer.body}`);
+  return parsed.Response;
+};
+/** A page, as a browser opens the link of a mail. */
+const openPage = (url: string) => call('GET', url, { headers: { accept: 'text/html' } });
+
+/** The link of the newest mail to `to` whose subject matches, and the mail. */
+const mailedLink = async (to: string, subject: RegExp, link: RegExp) => {
+  const mail: ParsedMail = await smtp.waitForMail(
+    (received) => JSON.stringify(received.to ?? '').includes(to) && subject.test(received.subject ?? ''),
+  );
+  const match = (mail.text ?? '').match(link);
+  if (!match) throw new Error(`no link in: ${mail.text}`);
+  return match;
+};
+
+/**
+ * The whole log up to now: lines wait in a block for up to a second, and a request's line follows those of the requests
+ * answered before it, so once the line of one more request is out, so are theirs.
+ */
+const logSoFar = async () => {
+  const marks = () => server.output().split('"url":"/healthz"').length;
+  const before = marks();
+  await call('GET', '/healthz');
+  await expect.poll(marks, { timeout: 10_000 }).toBeGreaterThan(before);
+  return server.output();
+};
+
+describe('a server started for production', () => {
+  it('writes no token, e-mail address or search text to its log during a sign-in, a verification and a staff invitation', async () => {
+    const secrets: string[] = [ADMIN_EMAIL];
+
+    // A vendor registers, verifies the business by the mailed link, searches, and signs in by the mailed link.
+    const registration = buildRegistration();
+    const vendorEmail = registration.PrimaryContact?.[0]?.Email ?? '';
+    const businessName = registration.Business.BusinessName ?? '';
+    secrets.push(vendorEmail, businessName);
+    await api('POST', '/api/vendor/submit', { body: { ...registration, Captcha: await solveCaptchaAt(server.url) } });
+    const [, verifyToken = ''] = await mailedLink(
+      vendorEmail,
+      /^Verify/,
+      /https:\/\/bridge\.example\.org\/Verify\/(\S+)/,
+    );
+    secrets.push(verifyToken);
+    await openPage(`/Verify/${verifyToken}`);
+    await api('POST', `/api/vendor/verify?token=${verifyToken}`);
+    await api('GET', `/api/Vendor/Search?${new URLSearchParams({ name: businessName })}`);
+    await api('POST', `/api/auth/VendorUser/Login?${new URLSearchParams({ email: vendorEmail })}`);
+    const [, vendorLink = '', vendorQuery = '', vendorToken = ''] = await mailedLink(
+      vendorEmail,
+      /sign-in link/,
+      /https:\/\/bridge\.example\.org(\/LoginCallBack\?(token=([\w-]+)&email=\S+))/,
+    );
+    secrets.push(vendorToken);
+    await openPage(vendorLink);
+    const vendorTokens = await api('POST', `/api/auth/VendorUser/LoginCallback?${vendorQuery}`);
+    secrets.push(vendorTokens.AccessToken, vendorTokens.RefreshToken);
+
+    // The first administrator signs in by the mailed link, sets up an authenticator app and invites a coordinator,
+    // who opens the invitation.
+    const staffLink = async (email: string, subject: RegExp) => {
+      const [, link = '', token = ''] = await mailedLink(
+        email,
+        subject,
+        /https:\/\/bridge\.example\.org(\/console\/login\/callback\?token=([\w-]+)&email=\S+)/,
+      );
+      secrets.push(token);
+      await openPage(link);
+      const ticket = await api('POST', '/api/Auth/StaffUser/LoginCallback', { body: { Token: token, Email: email } });
+      secrets.push(ticket.Ticket);
+      return ticket.Ticket as string;
+    };
+    await api('POST', '/api/Auth/StaffUser/Login', { body: { Email: ADMIN_EMAIL } });
+    const adminTicket = await staffLink(ADMIN_EMAIL, /sign-in link/);
+    const { Secret } = await api('POST', '/api/Auth/StaffUser/Totp/Enrol', { body: { Ticket: adminTicket } });
+    const enrolled = await api('POST', '/api/Auth/StaffUser/Totp/Confirm', {
+      body: { Ticket: adminTicket, Code: await totpCode(Secret) },
+    });
+    secrets.push(Secret, enrolled.Tokens.AccessToken, enrolled.Tokens.RefreshToken, ...enrolled.RecoveryCodes);
+    const invitedEmail = uniqueEmail('invited');
+    secrets.push(invitedEmail);
+    await api('POST', '/api/Staff/Invite', {
+      body: { Email: invitedEmail, DisplayName: 'Invited Coordinator', Role: 'Coordinator' },
+      headers: { authorization: `Bearer ${enrolled.Tokens.AccessToken}` },
+    });
+    await staffLink(invitedEmail, /invited/);
+
+    const output = await logSoFar();
+    for (const secret of secrets) {
+      expect(output).not.toContain(secret);
+      expect(output).not.toContain(encodeURIComponent(secret));
+    }
+    expect(output).not.toMatch(/[\w.+-]+(@|%40)[\w-]+\.[\w.-]+/);
+  });
+});
