@@ -214,7 +214,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       },
     },
   );
-  registerDevOutboxRoutes(app, outboxDirectory(config.dataDir));
+  if (config.hasDevTools) registerDevOutboxRoutes(app, outboxDirectory(config.dataDir));
   await registerWebApp(app, config.webDistDir, config.programTimezone);
   return app;
 };

@@ -75,6 +75,11 @@ export interface S3Config {
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
+  /**
+   * Development tools (the mail viewer at /dev/outbox) are served: everywhere but in production. Decided here once,
+   * never from a request, whose Host header the client writes.
+   */
+  hasDevTools: boolean;
   port: number;
   host: string;
   publicUrl: string;
@@ -168,6 +173,7 @@ export const loadConfig = (env: Env = process.env): Config => {
 
   return {
     nodeEnv,
+    hasDevTools: nodeEnv !== 'production',
     port: listenPort,
     host: e.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : 'localhost'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${listenPort}`).replace(/\/+$/, ''),

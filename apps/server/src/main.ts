@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { isDevHost } from '@bridgehub/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -54,7 +53,7 @@ const start = async () => {
     { url: config.publicUrl, database: database.kind === 'pglite' ? path.join(config.dataDir, 'db') : 'PostgreSQL' },
     `bridgehub listening on ${config.publicUrl}`,
   );
-  if (!config.smtpUrl) {
+  if (config.hasDevTools && !config.smtpUrl) {
     app.log.info(
       { outbox: outboxDirectory(config.dataDir) },
       `no SMTP_URL: mails are written as .eml files; read them at ${config.publicUrl}/dev/outbox`,
@@ -63,7 +62,7 @@ const start = async () => {
       .select({ id: contacts.id })
       .from(contacts)
       .where(eq(contacts.email, DEMO_CONTACTS.primary));
-    if (demo && isDevHost(new URL(config.publicUrl).hostname)) {
+    if (demo) {
       console.log(
         `\nSign in as the demo vendor: open ${config.publicUrl}/Login, enter ${DEMO_CONTACTS.primary} ` +
           `(or ${DEMO_CONTACTS.editor}), then follow the link of the newest mail at ${config.publicUrl}/dev/outbox\n` +
