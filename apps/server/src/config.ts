@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAPTCHA_PROVIDERS } from '@bridgehub/contract';
@@ -17,6 +18,34 @@ const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().min(1);
 const url = z.url({ protocol: /^https?$/ });
+
+const TRUST_PROXY_HELP =
+  'give the number of proxies in front of the server (e.g. 1) or their addresses or CIDR ranges (e.g. 10.0.0.0/8,192.0.2.7)';
+
+/** An address or a CIDR range narrower than the whole address space, which would trust whatever a client writes. */
+const isProxyRange = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 1 && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * The proxies whose X-Forwarded-For entries are believed: a hop count, or their addresses; `false` for none. `true`
+ * is refused: it believes the left-most entry, which the client writes, and so escapes every per-address limit.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyRange)) return entries;
+  const reason = ['true', 'yes'].includes(text) ? 'true would trust the address the client writes' : 'not understood';
+  context.addIssue({ code: 'custom', message: `${reason}: ${TRUST_PROXY_HELP}` });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -49,7 +78,7 @@ const envSchema = z.object({
   SEED_DEMO: optional(booleanText),
   WEB_DIST_DIR: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  TRUST_PROXY: optional(booleanText),
+  TRUST_PROXY: optional(trustProxy),
   RATE_LIMIT_PER_MINUTE: optional(positiveInt),
   LOGIN_LIMIT_PER_EMAIL: optional(positiveInt),
   STAFF_ADMIN_EMAIL: optional(z.email()),
@@ -99,7 +128,8 @@ export interface Config {
   seedDemo: boolean;
   webDistDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: the number of proxy hops, or the proxies' addresses and ranges, whose word is taken. */
+  trustProxy: false | number | string[];
   /** Requests per client address and minute on the public write and search endpoints. */
   rateLimitPerMinute: number;
   /** Sign-in link requests per e-mail address in a quarter of an hour, registered or not. */
