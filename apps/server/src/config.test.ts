@@ -96,6 +96,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('seeds demo content by default outside production only, and the demo staff never in production', () => {
+    const seedingOf = (env: Record<string, string>) => {
+      const { seedDemo, seedDemoStaff } = loadConfig({ DATA_DIR: dataDir, ...env });
+      return { seedDemo, seedDemoStaff };
+    };
+    expect(seedingOf({})).toEqual({ seedDemo: true, seedDemoStaff: true });
+    expect(seedingOf({ NODE_ENV: 'test', SEED_DEMO: 'false' })).toEqual({ seedDemo: false, seedDemoStaff: false });
+    expect(seedingOf({ NODE_ENV: 'production' })).toEqual({ seedDemo: false, seedDemoStaff: false });
+    expect(seedingOf({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toEqual({ seedDemo: true, seedDemoStaff: false });
+  });
+
+  it('names the secrets it generated', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).generatedSecrets).toEqual(['JWT_SECRET', 'ALTCHA_HMAC_KEY']);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40) }).generatedSecrets).toEqual(['ALTCHA_HMAC_KEY']);
+    const recaptcha = { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 's', RECAPTCHA_SECRET_KEY: 'k' };
+    expect(loadConfig({ DATA_DIR: dataDir, ...recaptcha }).generatedSecrets).toEqual(['JWT_SECRET']);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40), ALTCHA_HMAC_KEY: 'a'.repeat(20) }).generatedSecrets,
+    ).toEqual([]);
+  });
+
   it('serves development tools everywhere but in production', () => {
     for (const [NODE_ENV, hasDevTools] of [
       ['', true],

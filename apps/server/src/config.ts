@@ -122,10 +122,15 @@ export interface Config {
     | { provider: 'altcha'; hmacKey: string; cost: number; maxCounter: number }
     | { provider: 'recaptcha'; siteKey: string; secretKey: string };
   jwtSecret: string;
+  /** The secrets not given in the environment, generated into DATA_DIR: right for processes sharing that directory only. */
+  generatedSecrets: ('JWT_SECRET' | 'ALTCHA_HMAC_KEY')[];
   maxUploadBytes: number;
   /** Where uploads go: this bucket when set, else DATA_DIR/uploads. */
   s3: S3Config | null;
+  /** Demo content (a vendor, events, a survey, FAQs) goes into a database never seeded: by default everywhere but in production. */
   seedDemo: boolean;
+  /** The demo staff share a TOTP secret published in the source: never seeded in production, even with SEED_DEMO. */
+  seedDemoStaff: boolean;
   webDistDir: string;
   logLevel: string;
   /** Fastify's `trustProxy`: the number of proxy hops, or the proxies' addresses and ranges, whose word is taken. */
@@ -196,10 +201,14 @@ export const loadConfig = (env: Env = process.env): Config => {
   const e = parsed.data;
   const listenPort = e.PORT ?? 3000;
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
-  const needsFileSecrets = !e.JWT_SECRET || (e.CAPTCHA_PROVIDER !== 'recaptcha' && !e.ALTCHA_HMAC_KEY);
-  const fileSecrets = needsFileSecrets ? readOrCreateSecrets(dataDir) : null;
+  const generatedSecrets = [
+    ...(e.JWT_SECRET ? [] : (['JWT_SECRET'] as const)),
+    ...(e.CAPTCHA_PROVIDER === 'recaptcha' || e.ALTCHA_HMAC_KEY ? [] : (['ALTCHA_HMAC_KEY'] as const)),
+  ];
+  const fileSecrets = generatedSecrets.length > 0 ? readOrCreateSecrets(dataDir) : null;
   const jwtSecret = e.JWT_SECRET ?? fileSecrets?.jwtSecret ?? '';
   const nodeEnv = e.NODE_ENV ?? 'development';
+  const seedDemo = e.SEED_DEMO ?? nodeEnv !== 'production';
 
   return {
     nodeEnv,
@@ -224,6 +233,7 @@ export const loadConfig = (env: Env = process.env): Config => {
             maxCounter: e.ALTCHA_MAX_COUNTER ?? 3000,
           },
     jwtSecret,
+    generatedSecrets,
     maxUploadBytes: (e.MAX_UPLOAD_MB ?? 250) * 1024 * 1024,
     s3: e.S3_BUCKET
       ? {
@@ -234,7 +244,8 @@ export const loadConfig = (env: Env = process.env): Config => {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
         }
       : null,
-    seedDemo: e.SEED_DEMO ?? true,
+    seedDemo,
+    seedDemoStaff: seedDemo && nodeEnv !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,

@@ -9,6 +9,7 @@ import { DEMO_CONTACTS, DEMO_STAFF, seedDatabase } from './db/seed.ts';
 import { createConnectionDrain } from './http/connection-drain.ts';
 import { outboxDirectory } from './infra/mail/transport.ts';
 import { ensureAdministrator } from './modules/staff/staff.service.ts';
+import { checkStartUp, StartUpRefused } from './start-up-check.ts';
 
 // Orchestrators escalate to SIGKILL after a grace period (Kubernetes: 30 s by default); ours must fit in 10 s.
 const SHUTDOWN_LIMIT_MS = 9_000;
@@ -24,9 +25,10 @@ const start = async () => {
     onError: (error) => console.error('database connection error', error),
   });
   await database.migrate();
-  await seedDatabase(database.db, { seedDemo: config.seedDemo, programTimezone: config.programTimezone });
+  await seedDatabase(database.db, config);
   if (config.staffAdminEmail) await ensureAdministrator(database.db, config.staffAdminEmail);
   const app = await buildApp(config, { database });
+  await checkStartUp(config, database.db, app.log);
   const connections = createConnectionDrain(app.server);
 
   let isShuttingDown = false;
@@ -75,6 +77,6 @@ const start = async () => {
 };
 
 start().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof StartUpRefused ? error.message : error);
   process.exit(1);
 });
