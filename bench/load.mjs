@@ -103,6 +103,8 @@ const startProduct = (productPort, logFile) => {
     DATA_DIR: dataDir,
     DATABASE_URL: withDatabase(dbName),
     PUBLIC_URL: `http://localhost:${productPort}`,
+    // Production seeds no demo data unless asked; the bursts use today's demo event.
+    SEED_DEMO: 'true',
     // The burst comes from one address; the limit is not what is measured (each request is still counted).
     RATE_LIMIT_PER_MINUTE: '100000000',
   };

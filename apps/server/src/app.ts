@@ -71,6 +71,12 @@ const LOGIN_LIMIT_WINDOW_MS = 15 * 60_000;
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
+ * Believes the X-Forwarded-For entries of this many proxies, counted from the connection. Fastify given a number
+ * believes none (it cannot tell that the connection comes from a proxy), so the count is a function here.
+ */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/**
  * Wires the whole server explicitly. The database is opened, migrated and seeded by the caller (main.ts or the test
  * helper); the mail worker starts with the app and stops when it closes.
  */
@@ -88,7 +94,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
     logController: new AccessLog(logLines),
     // Path parameters up to this length reach the contract's schema; longer ones are the router's 414.
     routerOptions: { caseSensitive: false, maxParamLength: 2048 },
-    trustProxy: config.trustProxy,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // What the router refuses before a route is found (a malformed URL, an over-long path parameter) answers the
     // envelope with the security headers, which no hook adds to it; so does what Node's HTTP parser refuses.
@@ -224,7 +230,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       },
     },
   );
-  registerDevOutboxRoutes(app, outboxDirectory(config.dataDir));
+  if (config.hasDevTools) registerDevOutboxRoutes(app, outboxDirectory(config.dataDir));
   await registerWebApp(app, config.webDistDir, config.programTimezone);
   return app;
 };

@@ -96,6 +96,78 @@ describe('loadConfig', () => {
     }
   });
 
+  it('seeds demo content by default outside production only, and the demo staff never in production', () => {
+    const seedingOf = (env: Record<string, string>) => {
+      const { seedDemo, seedDemoStaff } = loadConfig({ DATA_DIR: dataDir, ...env });
+      return { seedDemo, seedDemoStaff };
+    };
+    expect(seedingOf({})).toEqual({ seedDemo: true, seedDemoStaff: true });
+    expect(seedingOf({ NODE_ENV: 'test', SEED_DEMO: 'false' })).toEqual({ seedDemo: false, seedDemoStaff: false });
+    expect(seedingOf({ NODE_ENV: 'production' })).toEqual({ seedDemo: false, seedDemoStaff: false });
+    expect(seedingOf({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toEqual({ seedDemo: true, seedDemoStaff: false });
+  });
+
+  it('names the secrets it generated', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).generatedSecrets).toEqual(['JWT_SECRET', 'ALTCHA_HMAC_KEY']);
+    expect(loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40) }).generatedSecrets).toEqual(['ALTCHA_HMAC_KEY']);
+    const recaptcha = { CAPTCHA_PROVIDER: 'recaptcha', RECAPTCHA_SITE_KEY: 's', RECAPTCHA_SECRET_KEY: 'k' };
+    expect(loadConfig({ DATA_DIR: dataDir, ...recaptcha }).generatedSecrets).toEqual(['JWT_SECRET']);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40), ALTCHA_HMAC_KEY: 'a'.repeat(20) }).generatedSecrets,
+    ).toEqual([]);
+  });
+
+  it('serves development tools everywhere but in production', () => {
+    for (const [NODE_ENV, hasDevTools] of [
+      ['', true],
+      ['development', true],
+      ['test', true],
+      ['production', false],
+    ] as const) {
+      expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV }).hasDevTools, NODE_ENV).toBe(hasDevTools);
+    }
+  });
+
+  it('takes TRUST_PROXY as a number of proxy hops or the proxies’ addresses and ranges', () => {
+    const trustProxyOf = (TRUST_PROXY: string) => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY }).trustProxy;
+    expect([trustProxyOf(''), trustProxyOf('false'), trustProxyOf('0')]).toEqual([false, false, false]);
+    expect([trustProxyOf('1'), trustProxyOf(' 2 ')]).toEqual([1, 2]);
+    expect(trustProxyOf('10.0.0.0/8, 192.0.2.7,2001:DB8::/32, ::1')).toEqual([
+      '10.0.0.0/8',
+      '192.0.2.7',
+      '2001:db8::/32',
+      '::1',
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY that would believe what the client writes, or that it cannot read', () => {
+    const problemOf = (TRUST_PROXY: string) => {
+      try {
+        loadConfig({ DATA_DIR: dataDir, TRUST_PROXY });
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+      return '';
+    };
+    for (const value of ['true', 'yes', 'TRUE']) {
+      expect(problemOf(value), value).toMatch(
+        /^TRUST_PROXY: true would trust the address the client writes: give the number of proxies .* or their addresses or CIDR ranges/,
+      );
+    }
+    for (const value of [
+      '0.0.0.0/0',
+      '::/0',
+      '10.0.0.0/33',
+      '10.0.0.0/8/8',
+      '10.0.0.0/x',
+      'proxy.example',
+      '-1',
+      '1.5',
+    ]) {
+      expect(problemOf(value), value).toMatch(/^TRUST_PROXY: not understood: give the number of proxies/);
+    }
+  });
+
   it('stores uploads in DATA_DIR unless S3_BUCKET names a bucket, with its endpoint, region and keys', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeNull();
     const s3 = {

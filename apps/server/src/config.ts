@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CAPTCHA_PROVIDERS } from '@bridgehub/contract';
@@ -17,6 +18,34 @@ const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((
 const port = z.coerce.number().int().min(0).max(65_535);
 const positiveInt = z.coerce.number().int().min(1);
 const url = z.url({ protocol: /^https?$/ });
+
+const TRUST_PROXY_HELP =
+  'give the number of proxies in front of the server (e.g. 1) or their addresses or CIDR ranges (e.g. 10.0.0.0/8,192.0.2.7)';
+
+/** An address or a CIDR range narrower than the whole address space, which would trust whatever a client writes. */
+const isProxyRange = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits >= 1 && bits <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * The proxies whose X-Forwarded-For entries are believed: a hop count, or their addresses; `false` for none. `true`
+ * is refused: it believes the left-most entry, which the client writes, and so escapes every per-address limit.
+ */
+const trustProxy = z.string().transform((value, context): false | number | string[] => {
+  const text = value.trim().toLowerCase();
+  if (['false', 'no', '0'].includes(text)) return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyRange)) return entries;
+  const reason = ['true', 'yes'].includes(text) ? 'true would trust the address the client writes' : 'not understood';
+  context.addIssue({ code: 'custom', message: `${reason}: ${TRUST_PROXY_HELP}` });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
@@ -49,7 +78,7 @@ const envSchema = z.object({
   SEED_DEMO: optional(booleanText),
   WEB_DIST_DIR: optional(z.string()),
   LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
-  TRUST_PROXY: optional(booleanText),
+  TRUST_PROXY: optional(trustProxy),
   RATE_LIMIT_PER_MINUTE: optional(positiveInt),
   LOGIN_LIMIT_PER_EMAIL: optional(positiveInt),
   UNSOLICITED_MAIL_PER_DAY: optional(positiveInt),
@@ -76,6 +105,11 @@ export interface S3Config {
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
+  /**
+   * Development tools (the mail viewer at /dev/outbox) are served: everywhere but in production. Decided here once,
+   * never from a request, whose Host header the client writes.
+   */
+  hasDevTools: boolean;
   port: number;
   host: string;
   publicUrl: string;
@@ -89,13 +123,19 @@ export interface Config {
     | { provider: 'altcha'; hmacKey: string; cost: number; maxCounter: number }
     | { provider: 'recaptcha'; siteKey: string; secretKey: string };
   jwtSecret: string;
+  /** The secrets not given in the environment, generated into DATA_DIR: right for processes sharing that directory only. */
+  generatedSecrets: ('JWT_SECRET' | 'ALTCHA_HMAC_KEY')[];
   maxUploadBytes: number;
   /** Where uploads go: this bucket when set, else DATA_DIR/uploads. */
   s3: S3Config | null;
+  /** Demo content (a vendor, events, a survey, FAQs) goes into a database never seeded: by default everywhere but in production. */
   seedDemo: boolean;
+  /** The demo staff share a TOTP secret published in the source: never seeded in production, even with SEED_DEMO. */
+  seedDemoStaff: boolean;
   webDistDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's `trustProxy`: the number of proxy hops, or the proxies' addresses and ranges, whose word is taken. */
+  trustProxy: false | number | string[];
   /** Requests per client address and minute on the public write and search endpoints. */
   rateLimitPerMinute: number;
   /**
@@ -167,13 +207,18 @@ export const loadConfig = (env: Env = process.env): Config => {
   const e = parsed.data;
   const listenPort = e.PORT ?? 3000;
   const dataDir = path.resolve(e.DATA_DIR ?? './data');
-  const needsFileSecrets = !e.JWT_SECRET || (e.CAPTCHA_PROVIDER !== 'recaptcha' && !e.ALTCHA_HMAC_KEY);
-  const fileSecrets = needsFileSecrets ? readOrCreateSecrets(dataDir) : null;
+  const generatedSecrets = [
+    ...(e.JWT_SECRET ? [] : (['JWT_SECRET'] as const)),
+    ...(e.CAPTCHA_PROVIDER === 'recaptcha' || e.ALTCHA_HMAC_KEY ? [] : (['ALTCHA_HMAC_KEY'] as const)),
+  ];
+  const fileSecrets = generatedSecrets.length > 0 ? readOrCreateSecrets(dataDir) : null;
   const jwtSecret = e.JWT_SECRET ?? fileSecrets?.jwtSecret ?? '';
   const nodeEnv = e.NODE_ENV ?? 'development';
+  const seedDemo = e.SEED_DEMO ?? nodeEnv !== 'production';
 
   return {
     nodeEnv,
+    hasDevTools: nodeEnv !== 'production',
     port: listenPort,
     host: e.HOST ?? (nodeEnv === 'production' ? '0.0.0.0' : 'localhost'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${listenPort}`).replace(/\/+$/, ''),
@@ -194,6 +239,7 @@ export const loadConfig = (env: Env = process.env): Config => {
             maxCounter: e.ALTCHA_MAX_COUNTER ?? 3000,
           },
     jwtSecret,
+    generatedSecrets,
     maxUploadBytes: (e.MAX_UPLOAD_MB ?? 250) * 1024 * 1024,
     s3: e.S3_BUCKET
       ? {
@@ -204,7 +250,8 @@ export const loadConfig = (env: Env = process.env): Config => {
           secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
         }
       : null,
-    seedDemo: e.SEED_DEMO ?? true,
+    seedDemo,
+    seedDemoStaff: seedDemo && nodeEnv !== 'production',
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: e.TRUST_PROXY ?? false,

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { isDevHost } from '@bridgehub/contract';
 import { eq } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -10,6 +9,7 @@ import { DEMO_CONTACTS, DEMO_STAFF, seedDatabase } from './db/seed.ts';
 import { createConnectionDrain } from './http/connection-drain.ts';
 import { outboxDirectory } from './infra/mail/transport.ts';
 import { ensureAdministrator } from './modules/staff/staff.service.ts';
+import { checkStartUp, StartUpRefused } from './start-up-check.ts';
 
 // Orchestrators escalate to SIGKILL after a grace period (Kubernetes: 30 s by default); ours must fit in 10 s.
 const SHUTDOWN_LIMIT_MS = 9_000;
@@ -25,9 +25,10 @@ const start = async () => {
     onError: (error) => console.error('database connection error', error),
   });
   await database.migrate();
-  await seedDatabase(database.db, { seedDemo: config.seedDemo, programTimezone: config.programTimezone });
+  await seedDatabase(database.db, config);
   if (config.staffAdminEmail) await ensureAdministrator(database.db, config.staffAdminEmail);
   const app = await buildApp(config, { database });
+  await checkStartUp(config, database.db, app.log);
   const connections = createConnectionDrain(app.server);
 
   let isShuttingDown = false;
@@ -54,7 +55,7 @@ const start = async () => {
     { url: config.publicUrl, database: database.kind === 'pglite' ? path.join(config.dataDir, 'db') : 'PostgreSQL' },
     `bridgehub listening on ${config.publicUrl}`,
   );
-  if (!config.smtpUrl) {
+  if (config.hasDevTools && !config.smtpUrl) {
     app.log.info(
       { outbox: outboxDirectory(config.dataDir) },
       `no SMTP_URL: mails are written as .eml files; read them at ${config.publicUrl}/dev/outbox`,
@@ -63,7 +64,7 @@ const start = async () => {
       .select({ id: contacts.id })
       .from(contacts)
       .where(eq(contacts.email, DEMO_CONTACTS.primary));
-    if (demo && isDevHost(new URL(config.publicUrl).hostname)) {
+    if (demo) {
       console.log(
         `\nSign in as the demo vendor: open ${config.publicUrl}/Login, enter ${DEMO_CONTACTS.primary} ` +
           `(or ${DEMO_CONTACTS.editor}), then follow the link of the newest mail at ${config.publicUrl}/dev/outbox\n` +
@@ -76,6 +77,6 @@ const start = async () => {
 };
 
 start().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof StartUpRefused ? error.message : error);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { HUB_CHAT_TYPE, normalizeOrganizationName, VENDOR_CHAT_TYPE } from '@bridgehub/contract';
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client.ts';
 import { seedDemoEvents } from './demo-events.ts';
@@ -40,14 +40,31 @@ export const DEMO_CONTACTS = {
 
 /**
  * The demo staff, signed in with the e-mailed link and a code of this fixed TOTP secret (`npm run staff:code` prints
- * the current one; any authenticator app takes the secret too). Their addresses are under the reserved `.example`
- * domain, which no mail reaches: on a real deployment the known secret alone signs nobody in.
+ * the current one; any authenticator app takes the secret too). The secret is public, so they never exist in
+ * production: never seeded there, and a production start refuses while they are enabled (start-up-check.ts).
  */
 export const DEMO_STAFF = {
   administrator: 'morgan.blake@program.example',
   coordinator: 'casey.tran@program.example',
 } as const;
 export const DEMO_TOTP_SECRET = 'BRIDGEHUBDEMOSTAFFTOTPSECRET2345';
+
+/** Enabled staff accounts that are the demo staff or use their published secret, e.g. left from a development run. */
+export const findDemoStaff = (db: Database) =>
+  db
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffAccounts.isEnabled, true),
+        or(
+          inArray(sql`lower(${staffAccounts.email})`, Object.values(DEMO_STAFF)),
+          eq(staffAccounts.totpSecret, DEMO_TOTP_SECRET),
+          eq(staffAccounts.totpPendingSecret, DEMO_TOTP_SECRET),
+        ),
+      ),
+    )
+    .orderBy(staffAccounts.id);
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -157,9 +174,13 @@ const isEmpty = async (db: Database, table: PgTable) => {
 
 /**
  * Runs on every start and is idempotent: lookup lists are upserted by id (rows are never deleted, stored vendors
- * refer to them); demo content goes only into a database that has never had any.
+ * refer to them); demo content goes only into a database that has never had any, the demo staff with it only when
+ * asked (`Config.seedDemoStaff`: never in production).
  */
-export const seedDatabase = async (db: Database, options: { seedDemo: boolean; programTimezone?: string }) => {
+export const seedDatabase = async (
+  db: Database,
+  options: { seedDemo: boolean; seedDemoStaff?: boolean; programTimezone?: string },
+) => {
   await db.transaction(async (tx) => {
     await upsertIdNames(tx, states, STATES);
     await upsertIdNames(tx, businessClassifications, BUSINESS_CLASSIFICATIONS);
@@ -202,15 +223,17 @@ export const seedDatabase = async (db: Database, options: { seedDemo: boolean; p
       .returning({ key: appSettings.key });
     if (marked.length === 0) return;
     await seedDemoVendor(tx);
-    await tx.insert(staffAccounts).values([
-      {
-        email: DEMO_STAFF.administrator,
-        displayName: 'Morgan Blake (Program Office)',
-        role: 'Administrator',
-        totpSecret: DEMO_TOTP_SECRET,
-      },
-      { email: DEMO_STAFF.coordinator, displayName: 'Casey Tran', role: 'Coordinator', totpSecret: DEMO_TOTP_SECRET },
-    ]);
+    if (options.seedDemoStaff) {
+      await tx.insert(staffAccounts).values([
+        {
+          email: DEMO_STAFF.administrator,
+          displayName: 'Morgan Blake (Program Office)',
+          role: 'Administrator',
+          totpSecret: DEMO_TOTP_SECRET,
+        },
+        { email: DEMO_STAFF.coordinator, displayName: 'Casey Tran', role: 'Coordinator', totpSecret: DEMO_TOTP_SECRET },
+      ]);
+    }
     await tx.insert(faqs).values(
       DEMO_FAQS.map((faq, index) => ({
         header: faq.Header,

@@ -29,7 +29,7 @@ const startServer = async () => {
     WEB_DIST_DIR: await writeTestWebBuild(dataDir),
     SMTP_URL: smtp.url,
     // Each request speaks for its own client address through the header a load balancer sets.
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
     LOGIN_LIMIT_PER_EMAIL: String(LOGIN_LIMIT_PER_EMAIL),
   });

@@ -18,7 +18,7 @@ const LOGIN_LIMIT_PER_EMAIL = 2;
 const env = {
   RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT_PER_MINUTE),
   LOGIN_LIMIT_PER_EMAIL: String(LOGIN_LIMIT_PER_EMAIL),
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '1',
 };
 let first: TestApp;
 let second: TestApp;

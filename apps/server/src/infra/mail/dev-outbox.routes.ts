@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isDevHost } from '@bridgehub/contract';
 import type { FastifyInstance } from 'fastify';
 import { type AddressObject, simpleParser } from 'mailparser';
 import { notFoundEnvelope } from '../../errors.ts';
@@ -33,12 +32,11 @@ ${body}
 
 /**
  * Development mail viewer of the .eml files in DATA_DIR/outbox: without SMTP_URL the product writes every mail there;
- * a local mail catcher may too (the browser suite's SMTP server does). Served only to a dev host (the specification's
- * rule: the host name contains localhost or dev), so a production host answers 404.
+ * a local mail catcher may too (the browser suite's SMTP server does). Registered only where development tools are
+ * (`Config.hasDevTools`): it lists every sign-in link.
  */
 export const registerDevOutboxRoutes = (app: FastifyInstance, directory: string) => {
-  app.get('/dev/outbox', async (request, reply) => {
-    if (!isDevHost(request.hostname)) return notFoundEnvelope(reply);
+  app.get('/dev/outbox', async (_request, reply) => {
     const names = (await readdir(directory).catch(() => [] as string[]))
       .filter((name) => FILE_NAME.test(name))
       .sort()
@@ -63,7 +61,7 @@ ${linkList(links)}
 
   app.get<{ Params: { file: string } }>('/dev/outbox/:file', async (request, reply) => {
     const { file } = request.params;
-    if (!isDevHost(request.hostname) || !FILE_NAME.test(file)) return notFoundEnvelope(reply);
+    if (!FILE_NAME.test(file)) return notFoundEnvelope(reply);
     const raw = await readFile(path.join(directory, file)).catch(() => null);
     if (!raw) return notFoundEnvelope(reply);
     const mail = await simpleParser(raw);

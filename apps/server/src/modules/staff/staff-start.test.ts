@@ -74,4 +74,25 @@ describe('starting the server', () => {
       { role: 'Coordinator', isEnabled: false, displayName: 'First.Admin' },
     ]);
   });
+
+  it('in production, refuses to start while demo staff of an earlier run are enabled, and starts once they are not', async () => {
+    const production = { ...env, NODE_ENV: 'production', PUBLIC_URL: 'https://vendors.example.gov', SEED_DEMO: '' };
+    await db.admitServers();
+    const refusal = await startServerProcess(production).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(refusal).toMatch(/Not starting: this production configuration is unsafe\.\n {2}- demo staff accounts/);
+    const fix = refusal.match(/update staff_accounts set is_enabled = false where id in \([\d, ]+\);/)?.[0] ?? '';
+    expect(fix).not.toBe('');
+    // Every unsafe setting is a warning line of its own, the refused one and those only warned about.
+    expect(refusal).toMatch(/"level":40,.*"setting":"demo staff"/);
+    expect(refusal).toMatch(/"level":40,.*"setting":"SMTP_URL"/);
+
+    await (await db.reopen()).db.execute(sql.raw(fix));
+    await db.admitServers();
+    const server = await startServerProcess(production);
+    expect(await server.stop()).toBe(0);
+    expect(await accountsOf(DEMO_STAFF.administrator)).toEqual([expect.objectContaining({ isEnabled: false })]);
+  }, 90_000);
 });

@@ -164,7 +164,7 @@ describe('STAFF_ADMIN_EMAIL', () => {
 
 describe('demo staff', () => {
   it('with demo data, a demo administrator and coordinator sign in with the demo code', async () => {
-    await seedDatabase(t.db, { seedDemo: true });
+    await seedDatabase(t.db, { seedDemo: true, seedDemoStaff: true });
     for (const [role, email] of [
       ['Administrator', DEMO_STAFF.administrator],
       ['Coordinator', DEMO_STAFF.coordinator],
