@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { staffMemberSchema } from '@bridgehub/contract';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { DEMO_STAFF } from './db/seed.ts';
+import { outboxDirectory } from './infra/mail/transport.ts';
 import { buildRegistration, solveCaptchaAt, uniqueEmail } from './test/factories.ts';
 import {
   openProcessDatabase,
@@ -93,10 +98,82 @@ const logSoFar = async () => {
   return server.output();
 };
 
-describe('a server started for production', () => {
-  it('writes no token, e-mail address or search text to its log during a sign-in, a verification and a staff invitation', async () => {
-    const secrets: string[] = [ADMIN_EMAIL];
+/** Everything secret or personal the tests sent or received: none of it may reach the log. */
+const secrets: string[] = [ADMIN_EMAIL];
 
+/** A staff member signs in by the mailed link: the ticket of the second-factor step. */
+const staffTicket = async (email: string, subject: RegExp) => {
+  const [, link = '', token = ''] = await mailedLink(
+    email,
+    subject,
+    /https:\/\/bridge\.example\.org(\/console\/login\/callback\?token=([\w-]+)&email=\S+)/,
+  );
+  secrets.push(token);
+  await openPage(link);
+  const ticket = await api('POST', '/api/Auth/StaffUser/LoginCallback', { body: { Token: token, Email: email } });
+  secrets.push(ticket.Ticket);
+  return ticket.Ticket as string;
+};
+
+/** The first administrator signs in by the mailed link and sets up an authenticator app, once for the whole file. */
+let adminSession: Promise<string> | undefined;
+const signInAdministrator = () => {
+  adminSession ??= (async () => {
+    await api('POST', '/api/Auth/StaffUser/Login', { body: { Email: ADMIN_EMAIL } });
+    const ticket = await staffTicket(ADMIN_EMAIL, /sign-in link/);
+    const { Secret } = await api('POST', '/api/Auth/StaffUser/Totp/Enrol', { body: { Ticket: ticket } });
+    const enrolled = await api('POST', '/api/Auth/StaffUser/Totp/Confirm', {
+      body: { Ticket: ticket, Code: await totpCode(Secret) },
+    });
+    secrets.push(Secret, enrolled.Tokens.AccessToken, enrolled.Tokens.RefreshToken, ...enrolled.RecoveryCodes);
+    return `Bearer ${enrolled.Tokens.AccessToken}`;
+  })();
+  return adminSession;
+};
+
+/** A GET with the Host header a client chooses (fetch would write the server's). */
+const statusWithHost = (url: string, host: string) =>
+  new Promise<number>((resolve, reject) => {
+    const target = new URL(url, server.url);
+    request(target, { headers: { host, accept: 'text/html' } }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+
+describe('a server started for production', () => {
+  it('serves no development mailbox, whatever the Host and whatever mails lie in the outbox', async () => {
+    const mailFile = 'left-from-before.eml';
+    await mkdir(outboxDirectory(dataDir), { recursive: true });
+    await writeFile(
+      path.join(outboxDirectory(dataDir), mailFile),
+      `To: someone@example.org\r\nSubject: Your sign-in link\r\n\r\n${PUBLIC_URL}/LoginCallBack?token=left&email=x\r\n`,
+    );
+    for (const host of [
+      'localhost',
+      'localhost:3000',
+      'dev.example',
+      'my-dev-box',
+      '127.0.0.1',
+      'bridge.example.org',
+    ]) {
+      for (const url of ['/dev/outbox', `/dev/outbox/${mailFile}`]) {
+        expect({ host, url, status: await statusWithHost(url, host) }).toEqual({ host, url, status: 404 });
+      }
+    }
+  });
+
+  it('has no demo staff: the first administrator is the only staff account', async () => {
+    const staff = z
+      .array(staffMemberSchema)
+      .parse(await api('GET', '/api/Staff/List', { headers: { authorization: await signInAdministrator() } }));
+    expect(staff.map((member) => member.Email)).toEqual([ADMIN_EMAIL]);
+    for (const email of Object.values(DEMO_STAFF)) expect(staff.map((member) => member.Email)).not.toContain(email);
+  });
+
+  it('writes no token, e-mail address or search text to its log during a sign-in, a verification and a staff invitation', async () => {
     // A vendor registers, verifies the business by the mailed link, searches, and signs in by the mailed link.
     const registration = buildRegistration();
     const vendorEmail = registration.PrimaryContact?.[0]?.Email ?? '';
@@ -123,34 +200,15 @@ describe('a server started for production', () => {
     const vendorTokens = await api('POST', `/api/auth/VendorUser/LoginCallback?${vendorQuery}`);
     secrets.push(vendorTokens.AccessToken, vendorTokens.RefreshToken);
 
-    // The first administrator signs in by the mailed link, sets up an authenticator app and invites a coordinator,
-    // who opens the invitation.
-    const staffLink = async (email: string, subject: RegExp) => {
-      const [, link = '', token = ''] = await mailedLink(
-        email,
-        subject,
-        /https:\/\/bridge\.example\.org(\/console\/login\/callback\?token=([\w-]+)&email=\S+)/,
-      );
-      secrets.push(token);
-      await openPage(link);
-      const ticket = await api('POST', '/api/Auth/StaffUser/LoginCallback', { body: { Token: token, Email: email } });
-      secrets.push(ticket.Ticket);
-      return ticket.Ticket as string;
-    };
-    await api('POST', '/api/Auth/StaffUser/Login', { body: { Email: ADMIN_EMAIL } });
-    const adminTicket = await staffLink(ADMIN_EMAIL, /sign-in link/);
-    const { Secret } = await api('POST', '/api/Auth/StaffUser/Totp/Enrol', { body: { Ticket: adminTicket } });
-    const enrolled = await api('POST', '/api/Auth/StaffUser/Totp/Confirm', {
-      body: { Ticket: adminTicket, Code: await totpCode(Secret) },
-    });
-    secrets.push(Secret, enrolled.Tokens.AccessToken, enrolled.Tokens.RefreshToken, ...enrolled.RecoveryCodes);
+    // The first administrator (signed in by the mailed link, with an authenticator app) invites a coordinator, who
+    // opens the invitation.
     const invitedEmail = uniqueEmail('invited');
     secrets.push(invitedEmail);
     await api('POST', '/api/Staff/Invite', {
       body: { Email: invitedEmail, DisplayName: 'Invited Coordinator', Role: 'Coordinator' },
-      headers: { authorization: `Bearer ${enrolled.Tokens.AccessToken}` },
+      headers: { authorization: await signInAdministrator() },
     });
-    await staffLink(invitedEmail, /invited/);
+    await staffTicket(invitedEmail, /invited/);
 
     const output = await logSoFar();
     for (const secret of secrets) {
