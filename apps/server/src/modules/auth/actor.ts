@@ -27,6 +27,25 @@ export interface StaffActor {
 
 export type Actor = VendorActor | StaffActor;
 
+/**
+ * The actor of an anonymous access request, as the audit trail records it and its withdrawal: the person asking, as
+ * the contact the request created (who may edit nothing).
+ */
+export const accessRequestAsker = (contact: {
+  id: number;
+  vendorId: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}): VendorActor => ({
+  kind: 'vendor',
+  contactId: contact.id,
+  vendorId: contact.vendorId,
+  email: contact.email,
+  name: `${contact.firstName} ${contact.lastName}`.trim(),
+  canEditBusiness: false,
+});
+
 /** Reads the actor of its kind from an Authorization header; null when there is no valid access token for it. */
 export type Authenticator<A extends Actor> = (authorization: string | undefined) => Promise<A | null>;
 

@@ -7,7 +7,7 @@ import type { Captcha } from '../../infra/captcha/captcha.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { fieldsOf, recordChange } from '../audit/audit.service.ts';
-import type { Actor, VendorActor } from '../auth/actor.ts';
+import { type Actor, accessRequestAsker, type VendorActor } from '../auth/actor.ts';
 import { isEmailInUse, withdrawPendingAccessRequest } from '../vendors/vendors.service.ts';
 
 type ContactRow = typeof contacts.$inferSelect;
@@ -123,16 +123,6 @@ export const updateContact = async (db: Database, caller: VendorActor, contact: 
 const createdFields = (row: ContactRow) =>
   fieldsOf(row, ['email', 'firstName', 'lastName', 'title', 'phone', 'isPrimary', 'isApproved', 'isEnabled'] as const);
 
-/** The actor of an anonymous access request is the person asking, as the contact just created. */
-const askerOf = (row: ContactRow): VendorActor => ({
-  kind: 'vendor',
-  contactId: row.id,
-  vendorId: row.vendorId,
-  email: row.email,
-  name: `${row.firstName} ${row.lastName}`.trim(),
-  canEditBusiness: false,
-});
-
 const insertContact = async (
   db: Database,
   actor: Actor | null,
@@ -158,7 +148,7 @@ const insertContact = async (
         })
         .returning();
       if (!row) throw new Error('contact insert returned no row');
-      await recordChange(tx, actor ?? askerOf(row), {
+      await recordChange(tx, actor ?? accessRequestAsker(row), {
         vendorId,
         entity: 'contact',
         entityId: row.id,

@@ -27,7 +27,7 @@ import type { Captcha } from '../../infra/captcha/captcha.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { recordChange } from '../audit/audit.service.ts';
-import type { VendorActor } from '../auth/actor.ts';
+import { accessRequestAsker } from '../auth/actor.ts';
 
 export interface RegistrationContext {
   captcha: Captcha;
@@ -83,15 +83,7 @@ export const withdrawPendingAccessRequest = async (tx: Database, email: string) 
     .where(and(sameEmail(email), eq(contacts.isApproved, false)))
     .returning();
   for (const row of withdrawn) {
-    const asker: VendorActor = {
-      kind: 'vendor',
-      contactId: row.id,
-      vendorId: row.vendorId,
-      email: row.email,
-      name: `${row.firstName} ${row.lastName}`.trim(),
-      canEditBusiness: false,
-    };
-    await recordChange(tx, asker, {
+    await recordChange(tx, accessRequestAsker(row), {
       vendorId: row.vendorId,
       entity: 'contact',
       entityId: row.id,
