@@ -16,7 +16,13 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  reporter: process.env.CI ? 'line' : 'list',
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    // `npm test` reads this report for the slowest files (scripts/test.mjs).
+    ...(process.env.PLAYWRIGHT_REPORT_FILE
+      ? [['json', { outputFile: process.env.PLAYWRIGHT_REPORT_FILE }] as const]
+      : []),
+  ],
   // Whole journeys (the registration walks every rule) on a shared 2-core machine.
   timeout: 120_000,
   // A first visit compiles a lazy chunk; on 2 shared cores that alone can take seconds.

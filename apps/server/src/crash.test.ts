@@ -3,12 +3,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventRegistrations, mailOutbox } from './db/schema.ts';
 import { insertEvent } from './test/events.ts';
 import { solveCaptchaAt, uniqueEmail } from './test/factories.ts';
 import { type Outcome, postJson } from './test/http-load.ts';
 import {
+  describeWithServerProcesses,
   openProcessDatabase,
   type ProcessDatabase,
   startServerProcess,
@@ -34,7 +35,7 @@ const answered = (outcome: Outcome) =>
   'status' in outcome && outcome.status === 200 ? JSON.parse(outcome.body) : null;
 
 // PGlite runs with fsync off and in one process: durability across a crash is PostgreSQL's promise.
-describe.runIf(process.env.DATABASE_URL)('SIGKILL under load (PostgreSQL)', () => {
+describeWithServerProcesses('SIGKILL under load (server processes: runs on PostgreSQL)', () => {
   it(`keeps every acknowledged registration and check-in exactly once, with its mail, over ${ROUNDS} crashes`, async () => {
     const { db } = database.database;
     const event = await insertEvent(db);

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServerProcess, writeTestWebBuild } from './test/server-process.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeWithServerProcesses, freePort, startServerProcess, writeTestWebBuild } from './test/server-process.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const LISTENING = /bridgehub listening on/;
@@ -72,7 +72,7 @@ const isJson = (line: string) => {
   }
 };
 
-describe('logs', () => {
+describeWithServerProcesses('logs (server processes: runs on PostgreSQL)', () => {
   it('are readable lines when a person runs the server in a terminal', async () => {
     const lines = await outputAtTerminal({ NODE_ENV: 'development' });
     const listening = lines.find((line) => LISTENING.test(line)) ?? '';

@@ -5,12 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { staffMemberSchema } from '@bridgehub/contract';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_STAFF } from './db/seed.ts';
 import { outboxDirectory } from './infra/mail/transport.ts';
 import { buildRegistration, solveCaptchaAt, uniqueEmail } from './test/factories.ts';
 import {
+  describeWithServerProcesses,
   openProcessDatabase,
   type ProcessDatabase,
   type ServerProcess,
@@ -143,7 +144,7 @@ const statusWithHost = (url: string, host: string) =>
       .end();
   });
 
-describe('a server started for production', () => {
+describeWithServerProcesses('a server started for production (a server process: runs on PostgreSQL)', () => {
   it('serves no development mailbox, whatever the Host and whatever mails lie in the outbox', async () => {
     const mailFile = 'left-from-before.eml';
     await mkdir(outboxDirectory(dataDir), { recursive: true });

@@ -4,12 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { failure, type LoginToken, messages } from '@bridgehub/contract';
 import { and, count, eq, ilike } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { eventRegistrations, mailOutbox } from '../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../test/database.ts';
 import { insertEvent } from '../test/events.ts';
 import { buildRegistration, solveCaptchaAt, uniqueEmail } from '../test/factories.ts';
-import { type ServerProcess, startServerProcess, writeTestWebBuild } from '../test/server-process.ts';
+import {
+  describeWithServerProcesses,
+  type ServerProcess,
+  startServerProcess,
+  writeTestWebBuild,
+} from '../test/server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../test/smtp.ts';
 
 const RATE_LIMIT_PER_MINUTE = 5;
@@ -77,7 +82,7 @@ const statusCounts = (answers: Answer[]) => {
   return counts;
 };
 
-describe.runIf(Boolean(process.env.DATABASE_URL))(
+describeWithServerProcesses(
   'two server processes on one PostgreSQL database (runs when DATABASE_URL is set: PGlite belongs to one process)',
   () => {
     beforeAll(async () => {

@@ -3,12 +3,20 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { describe } from 'vitest';
 import { type DatabaseClient, openDatabase } from '../db/client.ts';
 import { TEST_CONSOLE_HTML, TEST_INDEX_HTML } from './app.ts';
 import { createTestDatabase } from './database.ts';
 
 /** The server package, where its entry points run from under tsx. */
 export const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * For tests that start server processes: they run once, in the server suite's run on PostgreSQL (`DATABASE_URL`; CI
+ * runs the suite on PGlite and on PostgreSQL), where processes share a database as they do in production. Each such
+ * describe says so in its name.
+ */
+export const describeWithServerProcesses = describe.runIf(Boolean(process.env.DATABASE_URL));
 
 /** A server started as its own process, as an operator starts it: `main.ts` under tsx, configured by environment. */
 export interface ServerProcess {

@@ -3,12 +3,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { inArray, isNotNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { eventRegistrations, mailOutbox } from '../../db/schema.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { insertEvent } from '../../test/events.ts';
 import { uniqueEmail } from '../../test/factories.ts';
-import { type ServerProcess, startServerProcess, writeTestWebBuild } from '../../test/server-process.ts';
+import {
+  describeWithServerProcesses,
+  type ServerProcess,
+  startServerProcess,
+  writeTestWebBuild,
+} from '../../test/server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../test/smtp.ts';
 
 let database: TestDatabase;
@@ -51,7 +56,7 @@ const remindersTo = async (emails: string[]) => {
   return emails.map((email) => rows.filter((row) => row.to === email).length);
 };
 
-describe.runIf(Boolean(process.env.DATABASE_URL))(
+describeWithServerProcesses(
   'event reminders with two server processes on one PostgreSQL database (runs when DATABASE_URL is set)',
   () => {
     beforeAll(async () => {

@@ -2,10 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { staffAccounts } from '../../db/schema.ts';
 import { DEMO_STAFF } from '../../db/seed.ts';
 import {
+  describeWithServerProcesses,
   openProcessDatabase,
   type ProcessDatabase,
   startServerProcess,
@@ -49,7 +50,7 @@ const startAndStop = async () => {
   return server.output();
 };
 
-describe('starting the server', () => {
+describeWithServerProcesses('starting the server (server processes: runs on PostgreSQL)', () => {
   it('creates the STAFF_ADMIN_EMAIL administrator and the demo staff, and says how to sign in as them', async () => {
     const output = await startAndStop();
     expect(await accountsOf(ADMIN_EMAIL)).toEqual([
