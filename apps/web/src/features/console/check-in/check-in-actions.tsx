@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { formatTime } from '../../../lib/format-date.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
-import { formatTime } from '../components/format-date.ts';
 import { useAddWalkIn, useCheckInAttendee } from './api.ts';
 import { WalkInDialog } from './walk-in-dialog.tsx';
 

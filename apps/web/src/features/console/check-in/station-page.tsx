@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { formatInstant, formatTime } from '../components/format-date.ts';
+import { formatInstant, formatTime } from '../../../lib/format-date.ts';
 import { QrScanner } from './qr-scanner.tsx';
 import { searchRoster } from './search-roster.ts';
 import { StationResultPanel } from './station-result.tsx';

@@ -1,15 +1,13 @@
 import type { ConsoleVendor } from '@bridgehub/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
+import { UrlTabs, useUrlTab } from '../../../components/url-tabs.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { consolePaths } from '../console-paths.ts';
 import { VendorDocumentsPanel } from '../documents/vendor-documents-panel.tsx';
@@ -35,8 +33,6 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 const ID_MAX = 2_147_483_647;
-
-const tabOf = (raw: string | null): TabValue => TABS.find((tab) => tab.value === raw)?.value ?? 'business';
 
 const panelOf = (tab: TabValue, vendor: ConsoleVendor): ReactNode => {
   switch (tab) {
@@ -67,8 +63,7 @@ export function VendorPage() {
 
 function VendorScreen({ vendorId }: { vendorId: number }) {
   const vendor = useConsoleVendor(vendorId);
-  const [search, setSearch] = useSearchParams();
-  const tab = tabOf(search.get('tab'));
+  const [tab, selectTab] = useUrlTab<TabValue>(TABS, { fallback: 'business' });
 
   return (
     <QueryState query={vendor} label="Loading the vendor…">
@@ -83,34 +78,9 @@ function VendorScreen({ vendorId }: { vendorId: number }) {
             </Typography>
             <VendorSummary vendor={data} />
             <Paper variant="outlined">
-              <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-                <Tabs
-                  value={tab}
-                  onChange={(_event, value: TabValue) => setSearch({ tab: value })}
-                  variant="scrollable"
-                  scrollButtons="auto"
-                  allowScrollButtonsMobile
-                  aria-label="Vendor"
-                >
-                  {TABS.map((item) => (
-                    <Tab
-                      key={item.value}
-                      label={item.label}
-                      value={item.value}
-                      id={`vendor-tab-${item.value}`}
-                      aria-controls={`vendor-panel-${item.value}`}
-                    />
-                  ))}
-                </Tabs>
-              </Box>
-              <Box
-                role="tabpanel"
-                id={`vendor-panel-${tab}`}
-                aria-labelledby={`vendor-tab-${tab}`}
-                sx={{ p: { xs: 2, sm: 3 } }}
-              >
+              <UrlTabs label="Vendor" idPrefix="vendor" tabs={TABS} value={tab} onChange={selectTab}>
                 {panelOf(tab, data)}
-              </Box>
+              </UrlTabs>
             </Paper>
           </>
         )
