@@ -3,8 +3,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { fetchFile } from '../../../api/attachments.ts';
 import { call, unwrap } from '../../../api/client.ts';
 import { useFileDownload } from '../../../hooks/use-file-download.ts';
-import { CONSOLE_QUERY_KEY } from '../account/api.ts';
-import { type DirectoryParams, exportParams } from './directory-query.ts';
+import { type DirectoryParams, exportParams } from '../lib/directory-query.ts';
+import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
 
 /**
  * GET /api/Staff/Vendors: one page of the directory. The page shown stays while the next one loads, so changing a

@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { fetchFile } from '../../../api/attachments.ts';
 import { call, unwrap } from '../../../api/client.ts';
 import { useFileDownload } from '../../../hooks/use-file-download.ts';
-import { CONSOLE_QUERY_KEY } from '../account/api.ts';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
 
 export const QUEUE_PAGE_SIZE = 25;
 

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
 import { formatInstant } from '../../../lib/format-date.ts';
-import { AddWalkInButton, CheckInButton } from '../check-in/check-in-actions.tsx';
+import { AddWalkInButton, CheckInButton } from '../components/check-in-actions.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { DownloadButtons } from '../components/download-buttons.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';

@@ -11,10 +11,10 @@ import { z } from 'zod';
 import { ChatMessages } from '../../../components/chat-messages.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { formatInstant } from '../../../lib/format-date.ts';
-import { useStaffMe } from '../account/api.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { consolePaths, toConsole } from '../console-paths.ts';
+import { useStaffMe } from '../lib/staff-me.ts';
 import { useReplyToThread, useStaffThread } from './api.ts';
 
 /** `/console/messages/:chatId`: one vendor thread, and a reply under the staff member's display name. */

@@ -1,8 +1,8 @@
 import type { SaveSurvey, SurveyDraft } from '@bridgehub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../api/client.ts';
-import { CONSOLE_QUERY_KEY } from '../account/api.ts';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
 
 const SURVEYS_KEY = [...CONSOLE_QUERY_KEY, 'surveys'] as const;
 

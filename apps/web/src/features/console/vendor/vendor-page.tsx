@@ -5,13 +5,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { UrlTabs, useUrlTab } from '../../../components/url-tabs.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { consolePaths } from '../console-paths.ts';
-import { VendorDocumentsPanel } from '../documents/vendor-documents-panel.tsx';
-import { VendorMessagesPanel } from '../messages/vendor-messages-panel.tsx';
 import { useConsoleVendor } from './api.ts';
 import { AssignmentsTab } from './assignments-tab.tsx';
 import { AuditTab } from './audit-tab.tsx';
@@ -34,7 +32,13 @@ type TabValue = (typeof TABS)[number]['value'];
 
 const ID_MAX = 2_147_483_647;
 
-const panelOf = (tab: TabValue, vendor: ConsoleVendor): ReactNode => {
+/** The tabs other parts of the console own (documents, messages): console-routes.tsx hands them in. */
+export interface VendorParts {
+  documents: ComponentType<{ vendorId: number }>;
+  messages: ComponentType<{ vendorId: number }>;
+}
+
+const panelOf = (tab: TabValue, vendor: ConsoleVendor, parts: VendorParts): ReactNode => {
   switch (tab) {
     case 'contacts':
       return <ContactsTab vendor={vendor} />;
@@ -43,9 +47,9 @@ const panelOf = (tab: TabValue, vendor: ConsoleVendor): ReactNode => {
     case 'assignments':
       return <AssignmentsTab vendor={vendor} />;
     case 'documents':
-      return <VendorDocumentsPanel vendorId={vendor.VendorId} />;
+      return <parts.documents vendorId={vendor.VendorId} />;
     case 'messages':
-      return <VendorMessagesPanel vendorId={vendor.VendorId} />;
+      return <parts.messages vendorId={vendor.VendorId} />;
     case 'audit':
       return <AuditTab vendor={vendor} />;
     default:
@@ -54,14 +58,14 @@ const panelOf = (tab: TabValue, vendor: ConsoleVendor): ReactNode => {
 };
 
 /** `/console/vendors/:vendorId`: everything about one vendor, a tab per part, the tab in the URL. */
-export function VendorPage() {
+export function VendorPage({ parts }: { parts: VendorParts }) {
   const raw = useParams().vendorId ?? '';
   // An address no vendor can have (not a whole number in the ids' range) is not asked of the server.
   const vendorId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= ID_MAX ? Number(raw) : null;
-  return vendorId === null ? <VendorNotFound /> : <VendorScreen vendorId={vendorId} />;
+  return vendorId === null ? <VendorNotFound /> : <VendorScreen vendorId={vendorId} parts={parts} />;
 }
 
-function VendorScreen({ vendorId }: { vendorId: number }) {
+function VendorScreen({ vendorId, parts }: { vendorId: number; parts: VendorParts }) {
   const vendor = useConsoleVendor(vendorId);
   const [tab, selectTab] = useUrlTab<TabValue>(TABS, { fallback: 'business' });
 
@@ -79,7 +83,7 @@ function VendorScreen({ vendorId }: { vendorId: number }) {
             <VendorSummary vendor={data} />
             <Paper variant="outlined">
               <UrlTabs label="Vendor" idPrefix="vendor" tabs={TABS} value={tab} onChange={selectTab}>
-                {panelOf(tab, data)}
+                {panelOf(tab, data, parts)}
               </UrlTabs>
             </Paper>
           </>

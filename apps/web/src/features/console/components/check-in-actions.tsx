@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { formatTime } from '../../../lib/format-date.ts';
-import { ErrorAlert } from '../components/error-alert.tsx';
-import { useAddWalkIn, useCheckInAttendee } from './api.ts';
+import { useAddWalkIn, useCheckInAttendee } from '../lib/check-in.ts';
+import { ErrorAlert } from './error-alert.tsx';
 import { WalkInDialog } from './walk-in-dialog.tsx';
 
 const outcomeText = (outcome: CheckInOutcome) =>

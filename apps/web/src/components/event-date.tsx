@@ -5,7 +5,7 @@ import {
   offsetAt,
   RenderedOffsets,
   useDisplayTimeZone,
-} from '../../lib/format-date.ts';
+} from '../lib/format-date.ts';
 
 /**
  * An event's date, in the zone it is shown in. Only this text renders again when a hydrated page turns to the visitor's
