@@ -6,9 +6,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { UrlTabs, useUrlTab } from '../../../components/url-tabs.tsx';
+import { useUrlPage } from '../../../hooks/use-url-page.ts';
 import { formatEventSpan } from '../../../lib/format-date.ts';
 import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
@@ -42,7 +42,7 @@ export function EventsPage() {
     fallback: 'upcoming',
     isFallbackBare: true,
   });
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useUrlPage();
   const events = useStaffEvents(view, page);
   const zone = useProgramZone();
 
@@ -61,10 +61,7 @@ export function EventsPage() {
         idPrefix="events"
         tabs={VIEW_TABS}
         value={view}
-        onChange={(value) => {
-          setPage(1);
-          selectView(value);
-        }}
+        onChange={selectView}
         barSx={{ mb: 2 }}
         panelSx={{}}
       >
