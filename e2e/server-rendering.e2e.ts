@@ -1,6 +1,6 @@
 import { type EventListItem, messages } from '@bridgehub/contract';
 import type { Page } from '@playwright/test';
-import { formatEventDate } from '../apps/web/src/features/events/event-format.ts';
+import { formatEventDate } from '../apps/web/src/lib/format-date.ts';
 import { expect, test } from './fixtures.ts';
 import { toast, waitForScript } from './support.ts';
 

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { loadParts } from './components/lazy-part.tsx';
-import { setRenderedDates } from './features/events/event-format.ts';
+import { setRenderedDates } from './lib/format-date.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startSession } from './lib/session.ts';
 import { paths } from './paths.ts';

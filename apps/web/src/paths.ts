@@ -1,3 +1,8 @@
+/** What /CreateContact receives by navigation from the hub's Contacts (§2). */
+export interface CreateContactState {
+  vendorId: number;
+}
+
 /** Every route of §2, once. Router patterns use `:param`; build links with `to.*`. */
 export const paths = {
   home: '/',

@@ -9,9 +9,9 @@ import { matchPath, StaticRouter } from 'react-router';
 import { sendCallsThrough } from './api/client.ts';
 import { App } from './app.tsx';
 import { RenderedParts } from './components/lazy-part.tsx';
-import { RenderedOffsets, setRenderedTimeZone } from './features/events/event-format.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RenderedHost } from './lib/env.ts';
+import { RenderedOffsets, setRenderedTimeZone } from './lib/format-date.ts';
 import { paths } from './paths.ts';
 import { AppRoutes, loading } from './router.tsx';
 
@@ -42,7 +42,7 @@ const RENDERED_PATHS = [paths.home, paths.event, paths.faq, paths.login, paths.r
 
 /**
  * A page: its HTML, the style elements for its <head>, and what the browser needs to hydrate it: its queries' answers,
- * the zone its dates are shown in with its offsets at them (event-format.ts) and the lazy parts it drew (lazy-part.tsx).
+ * the zone its dates are shown in with its offsets at them (lib/format-date.ts) and the lazy parts it drew (lazy-part.tsx).
  */
 export interface RenderedPage {
   html: string;

@@ -84,26 +84,3 @@ export async function fetchFile<K extends EndpointKey>(
     return failed(fallback);
   }
 }
-
-/**
- * GET /api/Attachment/Get?attachmentId=: a blob, saved under the file's name (§7). Answers the failure to show, or
- * null once the file is saved.
- */
-export const downloadAttachment = async (attachmentId: number, fileName: string): Promise<string | null> => {
-  const answer = await fetchFile('getAttachment', { query: { attachmentId } }, messages.couldNotLoadDataLower);
-  if (!answer.Success) return answer.ErrorMessage;
-  saveFile(answer.Response, fileName);
-  return null;
-};
-
-/** Hands a fetched file to the browser's download under its name (a token-protected file cannot be a plain link). */
-export const saveFile = (file: Blob, fileName: string) => {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};

@@ -9,9 +9,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { completeLogin } from '../../api/auth.ts';
 import { storeSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
+import { completeLogin } from './api.ts';
 
 /**
  * §2 Login callback (/LoginCallBack?token=&email=): shows the e-mail and a Login button. Only the click spends the

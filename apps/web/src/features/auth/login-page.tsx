@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { requestLogin } from '../../api/auth.ts';
 import { SubmitButton, useHydratedForm } from '../../components/form/hydrated-form.tsx';
+import { requestLogin } from './api.ts';
 
 /** §4 Login: idle, submitting, sent. An API error returns the form to idle. */
 type LoginState = 'idle' | 'submitting' | 'sent';

@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { call, unwrap } from '../../api/client.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { formatEventDateLong } from '../events/event-format.ts';
+import { formatEventDateLong } from '../../lib/format-date.ts';
 
 /**
  * `/CancelRegistration/{signed}` from the confirmation mail: shows the event and cancels only when the button is

@@ -7,6 +7,7 @@ import { CheckInStationPage } from './check-in/station-page.tsx';
 import { consolePaths } from './console-paths.ts';
 import { VendorDirectoryPage } from './directory/vendor-directory-page.tsx';
 import { DocumentsReviewPage } from './documents/documents-review-page.tsx';
+import { VendorDocumentsPanel } from './documents/vendor-documents-panel.tsx';
 import { EditEventPage, NewEventPage } from './events/event-editor-page.tsx';
 import { EventPage } from './events/event-page.tsx';
 import { EventsPage } from './events/events-page.tsx';
@@ -16,12 +17,16 @@ import { ConsoleLayout } from './layout/console-layout.tsx';
 import { RequireStaffSession } from './layout/require-staff-session.tsx';
 import { InboxPage } from './messages/inbox-page.tsx';
 import { ThreadPage } from './messages/thread-page.tsx';
+import { VendorMessagesPanel } from './messages/vendor-messages-panel.tsx';
 import { ConsoleCallbackPage } from './sign-in/callback-page.tsx';
 import { ConsoleLoginPage } from './sign-in/login-page.tsx';
 import { ConsoleStaffPage } from './staff/staff-page.tsx';
 import { SurveyPage } from './surveys/survey-page.tsx';
 import { SurveysPage } from './surveys/surveys-page.tsx';
-import { VendorPage } from './vendor/vendor-page.tsx';
+import { VendorPage, type VendorParts } from './vendor/vendor-page.tsx';
+
+/** The console's parts meet here, not inside each other: the vendor page draws the documents' and messages' tabs. */
+const VENDOR_PARTS: VendorParts = { documents: VendorDocumentsPanel, messages: VendorMessagesPanel };
 
 /** A console path relative to `/console`, as these descendant routes take it. */
 const under = (path: string) => path.slice(consolePaths.home.length + 1);
@@ -45,7 +50,7 @@ export function ConsoleRoutes() {
             { path: under(consolePaths.account), element: <ConsoleAccountPage /> },
             { path: under(consolePaths.staff), element: <ConsoleStaffPage /> },
             { path: under(consolePaths.vendors), element: <VendorDirectoryPage /> },
-            { path: under(consolePaths.vendor), element: <VendorPage /> },
+            { path: under(consolePaths.vendor), element: <VendorPage parts={VENDOR_PARTS} /> },
             { path: under(consolePaths.documents), element: <DocumentsReviewPage /> },
             { path: under(consolePaths.messages), element: <InboxPage /> },
             { path: under(consolePaths.thread), element: <ThreadPage /> },

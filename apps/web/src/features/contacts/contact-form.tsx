@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { ContactFields } from '../vendor/contact-fields.tsx';
-import type { ContactFormValues } from '../vendor/form-values.ts';
+import { ContactFields } from '../../components/vendor-form/contact-fields.tsx';
+import type { ContactFormValues } from '../../components/vendor-form/form-values.ts';
 
 export interface ContactFormProps {
   contact: Contact;

@@ -5,8 +5,7 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { useCreateContact, useVendorInfo } from '../../api/hub.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { to } from '../../paths.ts';
-import type { CreateContactState } from '../hub/contacts-tab.tsx';
+import { type CreateContactState, to } from '../../paths.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactScreen } from './contact-screen.tsx';
 

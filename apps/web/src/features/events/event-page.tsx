@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
 import { useParams } from 'react-router';
 import { eventCalendarUrl, useEventDetails } from '../../api/events.ts';
+import { EventDate } from '../../components/event-date.tsx';
+import { CalendarIcon, HostIndicator } from '../../components/host-indicator.tsx';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { type TabItem, Tabs } from '../../components/tabs.tsx';
-import { EventDate } from './event-date.tsx';
-import { CalendarIcon, HostIndicator } from './host-indicator.tsx';
 
 type EventTab = 'register' | 'checkIn';
 

@@ -11,12 +11,7 @@ import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useApproveContact, useMakePrimaryContact } from '../../api/hub.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
-import { paths, to } from '../../paths.ts';
-
-/** What /CreateContact receives by navigation (§2). */
-export interface CreateContactState {
-  vendorId: number;
-}
+import { type CreateContactState, paths, to } from '../../paths.ts';
 
 /**
  * §2 Contacts: name, e-mail, title, a star for the primary, Manage, 'Not Approved' with Approve, 'Contact Disabled'.

@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useUpdateVendor } from '../../api/hub.ts';
-import { BusinessForm } from '../vendor/business-form.tsx';
-import type { BusinessFormValues } from '../vendor/form-values.ts';
+import { BusinessForm } from '../../components/vendor-form/business-form.tsx';
+import type { BusinessFormValues } from '../../components/vendor-form/form-values.ts';
 
 /** §2 Details: the business form shared with registration, and Update ('Can't update' without CanEditBusiness). */
 export function DetailsTab({ vendor }: { vendor: VendorInfo }) {

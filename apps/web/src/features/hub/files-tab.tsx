@@ -1,4 +1,4 @@
-import type { Attachment, VendorInfo } from '@bridgehub/contract';
+import { type Attachment, messages, type VendorInfo } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -7,8 +7,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { downloadAttachment } from '../../api/attachments.ts';
+import { fetchFile } from '../../api/attachments.ts';
 import { ReviewStatusChip } from '../../components/review-status-chip.tsx';
+import { useFileDownload } from '../../hooks/use-file-download.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { UploadDialog, type UploadTarget } from './upload-dialog.tsx';
 
@@ -68,11 +69,12 @@ export function FilesTab({ vendor }: { vendor: VendorInfo }) {
 }
 
 function FileList({ files, emptyText }: { files: Attachment[]; emptyText: string }) {
+  const download = useFileDownload(
+    (file: Attachment) =>
+      fetchFile('getAttachment', { query: { attachmentId: file.Id } }, messages.couldNotLoadDataLower),
+    (file) => file.FileName,
+  );
   if (files.length === 0) return <Typography color="text.secondary">{emptyText}</Typography>;
-  const view = async (file: Attachment) => {
-    const problem = await downloadAttachment(file.Id, file.FileName);
-    if (problem) toast.error(problem);
-  };
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {files.map((file) => (
@@ -92,7 +94,10 @@ function FileList({ files, emptyText }: { files: Attachment[]; emptyText: string
           <Typography sx={{ flex: '1 1 12rem', overflowWrap: 'anywhere' }}>{file.FileName}</Typography>
           {file.AttachmentType && <Chip label={file.AttachmentType} size="small" />}
           <ReviewStatusChip status={file.ReviewStatus} />
-          <Button size="small" onClick={() => void view(file)}>
+          <Button
+            size="small"
+            onClick={() => download.mutate(file, { onError: (error) => toast.error(error.message) })}
+          >
             View<Box component="span" sx={visuallyHidden}>{` ${file.FileName}`}</Box>
           </Button>
           {file.ReviewStatus === 'Rejected' && file.ReviewNote && (

@@ -5,14 +5,13 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { useRequestProgramAccess, useVendorInfo } from '../../api/hub.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { UrlTabs, useUrlTab } from '../../components/url-tabs.tsx';
 import { to } from '../../paths.ts';
 import { AssignmentsTab } from './assignments-tab.tsx';
 import { ContactsTab } from './contacts-tab.tsx';
@@ -29,16 +28,10 @@ const TABS = [
   { label: 'Contacts', value: HUB_TABS.Contacts },
 ] as const;
 
-const tabOf = (raw: string | null): number => {
-  const value = Number(raw);
-  return TABS.some((tab) => tab.value === value) ? value : HUB_TABS.Details;
-};
-
 /** §2 Vendor hub (/MyBusiness): banners, program engagement and the five tabs; the tab lives in the URL. */
 export function HubPage() {
   const info = useVendorInfo();
-  const [search, setSearch] = useSearchParams();
-  const tab = tabOf(search.get('tab'));
+  const [tab, selectTab] = useUrlTab<number>(TABS, { fallback: HUB_TABS.Details });
 
   if (info.isPending) return <LoadingState label="Loading your business…" holdsFooter />;
   if (info.isError) {
@@ -77,29 +70,9 @@ export function HubPage() {
       </Box>
 
       <Paper variant="outlined">
-        <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          <Tabs
-            value={tab}
-            onChange={(_event, value: number) => setSearch({ tab: String(value) })}
-            variant="scrollable"
-            scrollButtons="auto"
-            allowScrollButtonsMobile
-            aria-label="My Business"
-          >
-            {TABS.map((item) => (
-              <Tab
-                key={item.value}
-                label={item.label}
-                value={item.value}
-                id={`hub-tab-${item.value}`}
-                aria-controls={`hub-panel-${item.value}`}
-              />
-            ))}
-          </Tabs>
-        </Box>
-        <Box role="tabpanel" id={`hub-panel-${tab}`} aria-labelledby={`hub-tab-${tab}`} sx={{ p: { xs: 2, sm: 3 } }}>
+        <UrlTabs label="My Business" idPrefix="hub" tabs={TABS} value={tab} onChange={selectTab}>
           {panelOf(tab, vendor)}
-        </Box>
+        </UrlTabs>
       </Paper>
     </Container>
   );

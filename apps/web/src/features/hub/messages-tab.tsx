@@ -1,23 +1,15 @@
-import {
-  CHAT_MESSAGE_MAX,
-  CHAT_SUBJECT_MAX,
-  type Chat,
-  HUB_CHAT_TYPE,
-  messages,
-  type VendorInfo,
-} from '@bridgehub/contract';
+import { CHAT_MESSAGE_MAX, CHAT_SUBJECT_MAX, type Chat, messages, type VendorInfo } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import dayjs from 'dayjs';
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useSendChatMessage, useStartChat } from '../../api/hub.ts';
-
-const when = (utc: string) => dayjs(utc).format('M/D/YYYY h:mm A');
+import { ChatMessages } from '../../components/chat-messages.tsx';
+import { formatEventDate } from '../../lib/format-date.ts';
 
 /** §2 Messages: threads with subject, start date and history (hub left, vendor right), New Message and Send. */
 export function MessagesTab({ vendor }: { vendor: VendorInfo }) {
@@ -109,46 +101,11 @@ function Thread({ chat }: { chat: Chat }) {
         {chat.Subject}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        Started {when(chat.ChatOpened)}
+        Started {formatEventDate(chat.ChatOpened)}
       </Typography>
-      <Stack
-        component="ol"
-        spacing={1.5}
-        sx={{ listStyle: 'none', p: 0, m: 0, mb: 2 }}
-        aria-label={`Messages of ${chat.Subject}`}
-      >
-        {chat.ChatMessages.map((item, index) => {
-          const isHub = item.ChatType === HUB_CHAT_TYPE;
-          return (
-            <Box
-              component="li"
-              // biome-ignore lint/suspicious/noArrayIndexKey: a thread's history only grows at its end
-              key={index}
-              sx={{ display: 'flex', justifyContent: isHub ? 'flex-start' : 'flex-end' }}
-            >
-              <Box
-                sx={{
-                  maxWidth: { xs: '88%', sm: '70%' },
-                  px: 1.5,
-                  py: 1,
-                  borderRadius: 2,
-                  bgcolor: isHub ? 'grey.100' : 'primary.50',
-                  border: 1,
-                  borderColor: isHub ? 'grey.300' : 'primary.light',
-                }}
-              >
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {item.User}
-                  <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-                    {` · ${isHub ? 'Program staff' : 'You'} · ${when(item.Date)}`}
-                  </Box>
-                </Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{item.Message}</Typography>
-              </Box>
-            </Box>
-          );
-        })}
-      </Stack>
+      <Box sx={{ mb: 2 }}>
+        <ChatMessages messages={chat.ChatMessages} label={`Messages of ${chat.Subject}`} reader="vendor" />
+      </Box>
       <Box
         component="form"
         noValidate

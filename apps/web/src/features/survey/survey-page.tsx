@@ -23,12 +23,12 @@ import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { useSubmitSurvey, useSurvey } from '../../api/surveys.ts';
 import { Captcha } from '../../components/captcha/captcha.tsx';
 import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { type AttendeeHandover, readHandover } from '../../lib/attendee-handover.ts';
 import { to } from '../../paths.ts';
+import { useSubmitSurvey, useSurvey } from './api.ts';
 
 type Answers = Record<number, SurveyResponse>;
 

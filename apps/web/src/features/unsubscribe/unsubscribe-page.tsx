@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
-import { useUnsubscribeBroadcast } from '../../api/unsubscribe.ts';
+import { useUnsubscribeBroadcast } from './api.ts';
 
 /** §2 Unsubscribe screen: nothing happens until the button is pressed (mail scanners open links). */
 export function UnsubscribePage() {

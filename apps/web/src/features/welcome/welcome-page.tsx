@@ -5,7 +5,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../paths.ts';
-import { EventsList } from '../events/events-list.tsx';
+import { EventsList } from './events-list.tsx';
 
 /** §2 Welcome screen (/). */
 export function WelcomePage() {

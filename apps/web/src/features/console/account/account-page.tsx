@@ -8,8 +8,9 @@ import { useForm } from 'react-hook-form';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { useStaffMe } from '../lib/staff-me.ts';
 import { roleLabels } from '../roles.ts';
-import { useStaffMe, useUpdateStaffMe } from './api.ts';
+import { useUpdateStaffMe } from './api.ts';
 
 /** `/console/account`: one's own display name (editable) and role (shown; only an administrator changes it). */
 export function ConsoleAccountPage() {

@@ -1,8 +1,8 @@
 import type { BroadcastDraft, DeliveryStatus } from '@bridgehub/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../api/client.ts';
-import { CONSOLE_QUERY_KEY } from '../account/api.ts';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
 
 export const BROADCASTS_PAGE_SIZE = 25;
 export const DELIVERIES_PAGE_SIZE = 25;

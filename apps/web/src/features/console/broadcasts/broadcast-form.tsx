@@ -24,14 +24,14 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
+import { formatInstantDay } from '../../../lib/format-date.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DirectoryFilters } from '../components/directory-filters.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
-import { formatInstantDay } from '../components/format-date.ts';
 import { RichTextEditor } from '../components/rich-text-editor.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
 import { consolePaths, toConsole } from '../console-paths.ts';
-import { DirectoryFilters } from '../directory/directory-filters.tsx';
-import { changeParams, type DirectoryParams } from '../directory/directory-query.ts';
+import { changeParams, type DirectoryParams } from '../lib/directory-query.ts';
 import {
   useBroadcastEvents,
   useDeleteBroadcast,

@@ -5,9 +5,9 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatInstant } from '../components/format-date.ts';
+import { useUrlPage } from '../../../hooks/use-url-page.ts';
+import { formatInstant } from '../../../lib/format-date.ts';
 import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toConsole } from '../console-paths.ts';
@@ -16,7 +16,7 @@ import { describeCounts } from './delivery-labels.ts';
 
 /** `/console/broadcasts`: drafts first, then sent broadcasts with how their delivery went. */
 export function BroadcastsPage() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useUrlPage();
   const list = useBroadcasts(page);
   return (
     <>

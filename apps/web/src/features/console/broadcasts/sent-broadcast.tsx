@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatInstant } from '../components/format-date.ts';
+import { formatInstant } from '../../../lib/format-date.ts';
 import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { DELIVERIES_PAGE_SIZE, useBroadcastDeliveries } from './api.ts';

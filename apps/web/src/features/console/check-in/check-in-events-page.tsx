@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatInstant } from '../components/format-date.ts';
+import { formatInstant } from '../../../lib/format-date.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { toConsole } from '../console-paths.ts';
 import { useCheckInEvents } from './api.ts';

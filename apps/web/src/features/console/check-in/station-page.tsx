@@ -12,12 +12,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state.tsx';
-import { formatInstant, formatTime } from '../components/format-date.ts';
+import { formatInstant, formatTime } from '../../../lib/format-date.ts';
+import { WalkInDialog } from '../components/walk-in-dialog.tsx';
 import { QrScanner } from './qr-scanner.tsx';
 import { searchRoster } from './search-roster.ts';
 import { StationResultPanel } from './station-result.tsx';
 import { type StationResult, useStation } from './use-station.ts';
-import { WalkInDialog } from './walk-in-dialog.tsx';
 
 const statusLabel = (attendee: CheckInAttendee) => {
   switch (attendee.Status) {

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import { formatTime } from '../components/format-date.ts';
+import { formatTime } from '../../../lib/format-date.ts';
 import type { StationResult } from './use-station.ts';
 
 /** The last action's outcome, large, in words and icon as well as colour; a refusal is an alert, the rest a status. */

@@ -11,8 +11,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { answerOf, call, readJson, send, unwrap } from '../../../api/client.ts';
-import { freshenStaffSession } from '../session/staff-session.ts';
-import { CHECK_IN_KEY, ROSTER_REFRESH_MS, useCheckInCounts } from './api.ts';
+import { CHECK_IN_KEY } from '../lib/query-keys.ts';
+import { freshenStaffSession } from '../lib/staff-session.ts';
+import { ROSTER_REFRESH_MS, useCheckInCounts } from './api.ts';
 import {
   listPending,
   loadRoster,

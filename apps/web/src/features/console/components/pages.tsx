@@ -5,7 +5,8 @@ interface PagesProps {
   page: number;
   total: number;
   pageSize: number;
-  onChange: (page: number) => void;
+  /** `replace` when the page steps back by itself, so that the back button does not return to the empty page. */
+  onChange: (page: number, options?: { replace?: boolean }) => void;
   /** Names the navigation: "Pages of …". */
   label: string;
 }
@@ -17,7 +18,7 @@ interface PagesProps {
 export function Pages({ page, total, pageSize, onChange, label }: PagesProps) {
   const count = Math.max(1, Math.ceil(total / pageSize));
   useEffect(() => {
-    if (page > count) onChange(count);
+    if (page > count) onChange(count, { replace: true });
   }, [page, count, onChange]);
   if (count === 1) return null;
   return (

@@ -1,9 +1,10 @@
 import { messages } from '@bridgehub/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { fetchFile, saveFile } from '../../../api/attachments.ts';
-import { ApiError, call, unwrap } from '../../../api/client.ts';
-import { CONSOLE_QUERY_KEY } from '../account/api.ts';
-import { type DirectoryParams, exportParams } from './directory-query.ts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { fetchFile } from '../../../api/attachments.ts';
+import { call, unwrap } from '../../../api/client.ts';
+import { useFileDownload } from '../../../hooks/use-file-download.ts';
+import { type DirectoryParams, exportParams } from '../lib/directory-query.ts';
+import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
 
 /**
  * GET /api/Staff/Vendors: one page of the directory. The page shown stays while the next one loads, so changing a
@@ -18,10 +19,7 @@ export const useVendorDirectory = (params: DirectoryParams) =>
 
 /** GET /api/Staff/Vendors/Export: the filtered directory as CSV, fetched with the staff token and saved as a file. */
 export const useExportVendors = () =>
-  useMutation({
-    mutationFn: async (params: DirectoryParams) => {
-      const answer = await fetchFile('exportConsoleVendors', { query: exportParams(params) }, messages.apiError);
-      if (!answer.Success) throw new ApiError(answer.ErrorMessage, answer.ErrorID);
-      saveFile(answer.Response, answer.FileName ?? 'vendors.csv');
-    },
-  });
+  useFileDownload(
+    (params: DirectoryParams) => fetchFile('exportConsoleVendors', { query: exportParams(params) }, messages.apiError),
+    () => 'vendors.csv',
+  );

@@ -9,11 +9,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { DirectoryFilters } from '../components/directory-filters.tsx';
 import { QueryState } from '../components/query-state.tsx';
+import { changeParams, clearedParams, isNarrowed, readDirectoryParams } from '../lib/directory-query.ts';
+import { countOf } from '../lib/vendor-labels.ts';
 import { useExportVendors, useVendorDirectory } from './api.ts';
-import { DirectoryFilters } from './directory-filters.tsx';
-import { changeParams, clearedParams, isNarrowed, readDirectoryParams } from './directory-query.ts';
-import { countOf } from './vendor-labels.ts';
 import { VendorCards, VendorTable } from './vendor-results.tsx';
 
 const number = new Intl.NumberFormat('en-US');

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { toConsole } from '../console-paths.ts';
-import { engagementLabels, flagsOf, placeOf } from './vendor-labels.ts';
+import { engagementLabels, flagsOf, placeOf } from '../lib/vendor-labels.ts';
 
 interface ResultsProps {
   rows: VendorDirectoryRow[];

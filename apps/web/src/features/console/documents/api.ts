@@ -1,9 +1,10 @@
-import { messages, type RequestDocument } from '@bridgehub/contract';
+import { type Attachment, messages, type RequestDocument } from '@bridgehub/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchFile, saveFile } from '../../../api/attachments.ts';
+import { fetchFile } from '../../../api/attachments.ts';
 import { call, unwrap } from '../../../api/client.ts';
-import { CONSOLE_QUERY_KEY } from '../account/api.ts';
+import { useFileDownload } from '../../../hooks/use-file-download.ts';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
 
 export const QUEUE_PAGE_SIZE = 25;
 
@@ -46,10 +47,10 @@ export const useReviewDocument = () =>
     invalidates: changed,
   });
 
-/** GET /api/Staff/Documents/File with the staff token, saved under the file's name. Answers the failure, or null. */
-export const viewVendorDocument = async (attachmentId: number, fileName: string): Promise<string | null> => {
-  const answer = await fetchFile('getVendorDocument', { query: { attachmentId } }, messages.couldNotLoadDataLower);
-  if (!answer.Success) return answer.ErrorMessage;
-  saveFile(answer.Response, fileName);
-  return null;
-};
+/** GET /api/Staff/Documents/File with the staff token, saved under the file's name. */
+export const useViewVendorDocument = () =>
+  useFileDownload(
+    (file: Pick<Attachment, 'Id' | 'FileName'>) =>
+      fetchFile('getVendorDocument', { query: { attachmentId: file.Id } }, messages.couldNotLoadDataLower),
+    (file) => file.FileName,
+  );

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatInstant } from '../components/format-date.ts';
+import { useUrlPage } from '../../../hooks/use-url-page.ts';
+import { formatInstant } from '../../../lib/format-date.ts';
 import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toConsole } from '../console-paths.ts';
@@ -16,7 +16,7 @@ type QueueItem = DocumentsAwaitingReview['Items'][number];
 
 /** `/console/documents`: the files vendors submitted that await review, oldest first; each decided here leaves it. */
 export function DocumentsReviewPage() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useUrlPage();
   const queue = useDocumentsAwaitingReview(page);
 
   return (

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
-import { useReviewDocument, viewVendorDocument } from './api.ts';
+import { useReviewDocument, useViewVendorDocument } from './api.ts';
 
 const rejectionSchema = z.object({
   Note: z.string().trim().min(1, documentMessages.rejectionReasonRequired).max(REVIEW_NOTE_MAX),
@@ -36,14 +36,7 @@ const named = (action: string, fileName: string) => (
 export function ReviewActions({ file }: { file: Pick<Attachment, 'Id' | 'FileName' | 'ReviewStatus'> }) {
   const review = useReviewDocument();
   const [isRejecting, setRejecting] = useState(false);
-  const [isViewing, setViewing] = useState(false);
-
-  const view = async () => {
-    setViewing(true);
-    const problem = await viewVendorDocument(file.Id, file.FileName);
-    setViewing(false);
-    if (problem) toast.error(problem);
-  };
+  const view = useViewVendorDocument();
 
   const accept = () =>
     review.mutate(
@@ -54,7 +47,12 @@ export function ReviewActions({ file }: { file: Pick<Attachment, 'Id' | 'FileNam
   return (
     <>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        <Button variant="outlined" size="small" loading={isViewing} onClick={() => void view()}>
+        <Button
+          variant="outlined"
+          size="small"
+          loading={view.isPending}
+          onClick={() => view.mutate(file, { onError: (error) => toast.error(error.message) })}
+        >
           {named('View', file.FileName)}
         </Button>
         {file.ReviewStatus !== 'Accepted' && (

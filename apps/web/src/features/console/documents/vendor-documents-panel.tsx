@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ReviewStatusChip } from '../../../components/review-status-chip.tsx';
-import { formatDay, formatInstant } from '../components/format-date.ts';
+import { formatDay, formatInstant } from '../../../lib/format-date.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { useVendorDocuments } from './api.ts';
 import { RequestDocumentForm } from './request-document-form.tsx';

@@ -1,13 +1,12 @@
 import type { EventInput, EventView } from '@bridgehub/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../api/client.ts';
-import { CONSOLE_QUERY_KEY } from '../account/api.ts';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+import { EVENTS_KEY } from '../lib/query-keys.ts';
 
 export const EVENTS_PAGE_SIZE = 25;
 export const ATTENDEES_PAGE_SIZE = 25;
 
-export const EVENTS_KEY = [...CONSOLE_QUERY_KEY, 'events'] as const;
 // A change to one event shows in the list, its page and its attendees: the whole events family refreshes.
 const changed = [EVENTS_KEY];
 

@@ -6,14 +6,14 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useEffect, useState } from 'react';
-import { AddWalkInButton, CheckInButton } from '../check-in/check-in-actions.tsx';
+import { formatInstant } from '../../../lib/format-date.ts';
+import { AddWalkInButton, CheckInButton } from '../components/check-in-actions.tsx';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { DownloadButtons } from '../components/download-buttons.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
-import { formatInstant } from '../components/format-date.ts';
 import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
-import { DownloadButtons } from '../surveys/download-buttons.tsx';
 import { ATTENDEES_PAGE_SIZE, useCancelEventRegistration, useEventAttendees } from './api.ts';
 
 /** Typing pauses this long before the list is asked again. */

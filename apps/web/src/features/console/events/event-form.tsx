@@ -20,9 +20,9 @@ import { Link as RouterLink } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { YesNo } from '../../../components/form/form-yes-no.tsx';
+import { fromProgramDateTime, toProgramDateTime } from '../../../lib/format-date.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { RichTextEditor } from '../components/rich-text-editor.tsx';
-import { fromProgramDateTime, toProgramDateTime } from './event-times.ts';
 
 const dateField = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, eventMessages.timeInvalid);
 const timeField = z.string().regex(/^\d{2}:\d{2}$/, eventMessages.timeInvalid);

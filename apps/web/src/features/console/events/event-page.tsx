@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { UrlTabs, useUrlTab } from '../../../components/url-tabs.tsx';
+import { formatEventSpan } from '../../../lib/format-date.ts';
 import { to } from '../../../paths.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
@@ -19,7 +19,6 @@ import { consolePaths, toConsole } from '../console-paths.ts';
 import { useCancelStaffEvent, useDuplicateStaffEvent, usePublishStaffEvent, useStaffEvent } from './api.ts';
 import { AttendeesTab } from './attendees-tab.tsx';
 import { EventNotFound, eventIdOf } from './event-not-found.tsx';
-import { formatEventSpan } from './event-times.ts';
 import { describeCounts, useProgramZone } from './events-page.tsx';
 
 const TABS = [
@@ -36,8 +35,7 @@ export function EventPage() {
 
 function EventScreen({ eventId }: { eventId: number }) {
   const event = useStaffEvent(eventId);
-  const [search, setSearch] = useSearchParams();
-  const tab: TabValue = search.get('tab') === 'attendees' ? 'attendees' : 'details';
+  const [tab, selectTab] = useUrlTab<TabValue>(TABS, { fallback: 'details' });
 
   return (
     <QueryState query={event} label="Loading the event…">
@@ -62,27 +60,9 @@ function EventScreen({ eventId }: { eventId: number }) {
             </Box>
             <EventActions event={data} />
             <Paper variant="outlined" sx={{ mt: 2 }}>
-              <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-                <Tabs value={tab} onChange={(_event, value: TabValue) => setSearch({ tab: value })} aria-label="Event">
-                  {TABS.map((item) => (
-                    <Tab
-                      key={item.value}
-                      label={item.label}
-                      value={item.value}
-                      id={`event-tab-${item.value}`}
-                      aria-controls={`event-panel-${item.value}`}
-                    />
-                  ))}
-                </Tabs>
-              </Box>
-              <Box
-                role="tabpanel"
-                id={`event-panel-${tab}`}
-                aria-labelledby={`event-tab-${tab}`}
-                sx={{ p: { xs: 2, sm: 3 } }}
-              >
+              <UrlTabs label="Event" idPrefix="event" tabs={TABS} value={tab} onChange={selectTab}>
                 {tab === 'attendees' ? <AttendeesTab event={data} /> : <DetailsTab event={data} />}
-              </Box>
+              </UrlTabs>
             </Paper>
           </>
         )

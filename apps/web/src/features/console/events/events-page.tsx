@@ -5,16 +5,15 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
+import { UrlTabs, useUrlTab } from '../../../components/url-tabs.tsx';
+import { useUrlPage } from '../../../hooks/use-url-page.ts';
+import { formatEventSpan } from '../../../lib/format-date.ts';
 import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { consolePaths, toConsole } from '../console-paths.ts';
 import { EVENTS_PAGE_SIZE, useStaffEventOptions, useStaffEvents } from './api.ts';
-import { formatEventSpan } from './event-times.ts';
 
 const VIEW_LABELS: Record<EventView, string> = {
   upcoming: 'Upcoming',
@@ -30,7 +29,7 @@ const EMPTY: Record<EventView, string> = {
   cancelled: 'No cancelled events.',
 };
 
-const viewOf = (raw: string | null): EventView => EVENT_VIEWS.find((view) => view === raw) ?? 'upcoming';
+const VIEW_TABS = EVENT_VIEWS.map((value) => ({ value, label: VIEW_LABELS[value] }));
 
 /** The browser's zone stands in while the program's loads. */
 export const useProgramZone = () =>
@@ -38,9 +37,12 @@ export const useProgramZone = () =>
 
 /** `/console/events`: upcoming, drafts, past and cancelled events with their registrations. */
 export function EventsPage() {
-  const [search, setSearch] = useSearchParams();
-  const view = viewOf(search.get('view'));
-  const [page, setPage] = useState(1);
+  const [view, selectView] = useUrlTab<EventView>(VIEW_TABS, {
+    param: 'view',
+    fallback: 'upcoming',
+    isFallbackBare: true,
+  });
+  const [page, setPage] = useUrlPage();
   const events = useStaffEvents(view, page);
   const zone = useProgramZone();
 
@@ -54,30 +56,15 @@ export function EventsPage() {
           New event
         </Button>
       </Box>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
-        <Tabs
-          value={view}
-          onChange={(_event, value: EventView) => {
-            setPage(1);
-            setSearch(value === 'upcoming' ? {} : { view: value });
-          }}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label="Events to show"
-        >
-          {EVENT_VIEWS.map((value) => (
-            <Tab
-              key={value}
-              label={VIEW_LABELS[value]}
-              value={value}
-              id={`events-tab-${value}`}
-              aria-controls="events-panel"
-            />
-          ))}
-        </Tabs>
-      </Box>
-      <Box role="tabpanel" id="events-panel" aria-labelledby={`events-tab-${view}`}>
+      <UrlTabs
+        label="Events to show"
+        idPrefix="events"
+        tabs={VIEW_TABS}
+        value={view}
+        onChange={selectView}
+        barSx={{ mb: 2 }}
+        panelSx={{}}
+      >
         <QueryState query={events} label="Loading events…">
           {({ Items, Total }) =>
             Total === 0 ? (
@@ -100,7 +87,7 @@ export function EventsPage() {
             )
           }
         </QueryState>
-      </Box>
+      </UrlTabs>
     </>
   );
 }

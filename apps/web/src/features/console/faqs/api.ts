@@ -1,8 +1,8 @@
 import type { FaqDraft } from '@bridgehub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../api/client.ts';
-import { CONSOLE_QUERY_KEY } from '../account/api.ts';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
 
 const staffFaqsQuery = queryOptions({
   queryKey: [...CONSOLE_QUERY_KEY, 'faqs'],

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../api/client.ts';
-import { CONSOLE_QUERY_KEY } from '../account/api.ts';
+import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
 
 const vendorDashboardQuery = queryOptions({
   queryKey: [...CONSOLE_QUERY_KEY, 'vendor-dashboard'],

@@ -12,12 +12,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { NavLink, Link as RouterLink, useNavigate } from 'react-router';
-import { useStaffMe } from '../account/api.ts';
 import { consolePaths } from '../console-paths.ts';
+import { useStaffMe } from '../lib/staff-me.ts';
+import { signOutStaff, useIsStaffSignedIn } from '../lib/staff-session.ts';
 import { roleLabels } from '../roles.ts';
 import { sectionsFor } from '../sections.ts';
-import { signOutStaff } from '../session/staff-session.ts';
-import { useIsStaffSignedIn } from './require-staff-session.tsx';
 
 /** Product name and "Staff console"; when signed in, the sections of the person's role, their name, and Sign out. */
 export function ConsoleHeader() {

@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { PageFrame } from '../../../layout/page-frame.tsx';
-import { CONSOLE_QUERY_KEY } from '../account/api.ts';
-import { isStaffSignedIn, startStaffSession, subscribeStaffSession } from '../session/staff-session.ts';
+import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
+import { isStaffSignedIn, startStaffSession, subscribeStaffSession } from '../lib/staff-session.ts';
 import { ConsoleHeader } from './console-header.tsx';
 
 /** The console's frame: skip link, header with navigation by role, the screen. It runs the staff session. */

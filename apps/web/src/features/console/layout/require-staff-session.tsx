@@ -1,9 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { consolePaths } from '../console-paths.ts';
-import { isStaffSignedIn, subscribeStaffSession } from '../session/staff-session.ts';
-
-export const useIsStaffSignedIn = () => useSyncExternalStore(subscribeStaffSession, isStaffSignedIn, () => false);
+import { useIsStaffSignedIn } from '../lib/staff-session.ts';
 
 /** `/console/*` without a staff session goes to the console's sign-in; a vendor session is not one (DESIGN.md §10). */
 export function RequireStaffSession() {

@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useUrlPage } from '../../../hooks/use-url-page.ts';
 import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { INBOX_PAGE_SIZE, useStaffInbox } from './api.ts';
@@ -7,7 +7,7 @@ import { ThreadList } from './thread-list.tsx';
 
 /** `/console/messages`: every vendor thread, those awaiting a reply first, then newest activity first. */
 export function InboxPage() {
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useUrlPage();
   const inbox = useStaffInbox(page);
 
   return (

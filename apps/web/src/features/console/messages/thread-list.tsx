@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { formatInstant } from '../components/format-date.ts';
+import { formatInstant } from '../../../lib/format-date.ts';
 import { toConsole } from '../console-paths.ts';
 
 interface ThreadListProps {

@@ -1,20 +1,20 @@
-import { CHAT_MESSAGE_MAX, HUB_CHAT_TYPE, messages, type StaffThread } from '@bridgehub/contract';
+import { CHAT_MESSAGE_MAX, messages, type StaffThread } from '@bridgehub/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router';
 import { z } from 'zod';
+import { ChatMessages } from '../../../components/chat-messages.tsx';
 import { FormTextField } from '../../../components/form/form-text-field.tsx';
-import { useStaffMe } from '../account/api.ts';
+import { formatInstant } from '../../../lib/format-date.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
-import { formatInstant } from '../components/format-date.ts';
 import { QueryState } from '../components/query-state.tsx';
 import { consolePaths, toConsole } from '../console-paths.ts';
+import { useStaffMe } from '../lib/staff-me.ts';
 import { useReplyToThread, useStaffThread } from './api.ts';
 
 /** `/console/messages/:chatId`: one vendor thread, and a reply under the staff member's display name. */
@@ -50,39 +50,9 @@ function Conversation({ thread }: { thread: StaffThread }) {
         </Link>
         , started {formatInstant(Chat.ChatOpened)}
       </Typography>
-      <Stack component="ol" spacing={1.5} aria-label="Messages" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3 }}>
-        {Chat.ChatMessages.map((message, index) => {
-          const isStaff = message.ChatType === HUB_CHAT_TYPE;
-          return (
-            <Box
-              component="li"
-              // biome-ignore lint/suspicious/noArrayIndexKey: a thread's history only grows at its end
-              key={index}
-              sx={{ display: 'flex', justifyContent: isStaff ? 'flex-end' : 'flex-start' }}
-            >
-              <Box
-                sx={{
-                  maxWidth: { xs: '90%', sm: '75%' },
-                  px: 1.5,
-                  py: 1,
-                  borderRadius: 2,
-                  border: 1,
-                  bgcolor: isStaff ? 'primary.50' : 'grey.100',
-                  borderColor: isStaff ? 'primary.light' : 'grey.300',
-                }}
-              >
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {message.User}
-                  <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-                    {` · ${isStaff ? 'Program staff' : 'Vendor'} · ${formatInstant(message.Date)}`}
-                  </Box>
-                </Typography>
-                <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.Message}</Typography>
-              </Box>
-            </Box>
-          );
-        })}
-      </Stack>
+      <Box sx={{ mb: 3 }}>
+        <ChatMessages messages={Chat.ChatMessages} label="Messages" reader="staff" />
+      </Box>
       <ReplyForm chatId={Chat.ChatId} />
     </>
   );

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
 import { consolePaths } from '../console-paths.ts';
-import { storeStaffSession } from '../session/staff-session.ts';
+import { storeStaffSession } from '../lib/staff-session.ts';
 import { completeStaffLogin } from './api.ts';
 import { type Enrolled, EnrolmentStep } from './enrolment-step.tsx';
 import { RecoveryCodesStep } from './recovery-codes-step.tsx';

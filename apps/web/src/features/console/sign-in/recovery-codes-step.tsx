@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import toast from 'react-hot-toast';
+import { saveFile } from '../../../lib/save-file.ts';
 
 interface RecoveryCodesStepProps {
   codes: string[];
@@ -26,12 +27,7 @@ export function RecoveryCodesStep({ codes, onSaved }: RecoveryCodesStepProps) {
     }
   };
 
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: FILE_NAME });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = () => saveFile(new Blob([text], { type: 'text/plain' }), FILE_NAME);
 
   return (
     <>

@@ -1,8 +1,9 @@
 import type { StaffRole } from '@bridgehub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../api/client.ts';
-import { CONSOLE_QUERY_KEY, staffMeQuery } from '../account/api.ts';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
+import { staffMeQuery } from '../lib/staff-me.ts';
 
 const staffListQuery = queryOptions({
   queryKey: [...CONSOLE_QUERY_KEY, 'staff'],

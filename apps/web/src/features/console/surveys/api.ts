@@ -1,10 +1,8 @@
-import type { EndpointKey, ExportFormat, SaveSurvey, SurveyDraft } from '@bridgehub/contract';
-import { messages } from '@bridgehub/contract';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { fetchFile, saveFile } from '../../../api/attachments.ts';
-import { ApiError, call, unwrap } from '../../../api/client.ts';
-import { CONSOLE_QUERY_KEY } from '../account/api.ts';
+import type { SaveSurvey, SurveyDraft } from '@bridgehub/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { call, unwrap } from '../../../api/client.ts';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
 
 const SURVEYS_KEY = [...CONSOLE_QUERY_KEY, 'surveys'] as const;
 
@@ -60,16 +58,4 @@ export const useDetachSurvey = () =>
     request: (body: { SurveyId: number; EventId: number }) => call('detachSurveyFromEvent', { body }),
     success: 'Survey detached from the event.',
     invalidates: changed,
-  });
-
-/** The console's exports: a table from the server as CSV or XLSX, fetched with the staff token and saved. */
-export type ExportEndpoint = Extract<EndpointKey, 'exportSurveyResponses' | 'exportEventAttendees'>;
-
-export const useDownloadExport = () =>
-  useMutation({
-    mutationFn: async ({ endpoint, id, format }: { endpoint: ExportEndpoint; id: number; format: ExportFormat }) => {
-      const answer = await fetchFile(endpoint, { params: { id }, query: { format } }, messages.apiError);
-      if (!answer.Success) throw new ApiError(answer.ErrorMessage, answer.ErrorID);
-      saveFile(answer.Response, answer.FileName ?? `export.${format}`);
-    },
   });

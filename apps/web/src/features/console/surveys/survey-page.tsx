@@ -1,14 +1,12 @@
 import type { StaffSurvey } from '@bridgehub/contract';
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { LoadingState } from '../../../components/loading-state.tsx';
+import { UrlTabs, useUrlTab } from '../../../components/url-tabs.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { consolePaths } from '../console-paths.ts';
 import { useStaffSurvey } from './api.ts';
@@ -29,8 +27,6 @@ const TABS = [
 type TabValue = (typeof TABS)[number]['value'];
 
 const ID_MAX = 2_147_483_647;
-
-const tabOf = (raw: string | null): TabValue => TABS.find((tab) => tab.value === raw)?.value ?? 'questions';
 
 const panelOf = (tab: TabValue, survey: StaffSurvey): ReactNode => {
   switch (tab) {
@@ -57,8 +53,7 @@ export function SurveyPage() {
 
 function SurveyScreen({ surveyId }: { surveyId: number }) {
   const survey = useStaffSurvey(surveyId);
-  const [search, setSearch] = useSearchParams();
-  const tab = tabOf(search.get('tab'));
+  const [tab, selectTab] = useUrlTab<TabValue>(TABS, { fallback: 'questions' });
   return (
     <QueryState query={survey} label="Loading the survey…">
       {(data) => (
@@ -68,34 +63,9 @@ function SurveyScreen({ surveyId }: { surveyId: number }) {
             {data.Title}
           </Typography>
           <Paper variant="outlined">
-            <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-              <Tabs
-                value={tab}
-                onChange={(_event, value: TabValue) => setSearch({ tab: value })}
-                variant="scrollable"
-                scrollButtons="auto"
-                allowScrollButtonsMobile
-                aria-label="Survey"
-              >
-                {TABS.map((item) => (
-                  <Tab
-                    key={item.value}
-                    label={item.label}
-                    value={item.value}
-                    id={`survey-tab-${item.value}`}
-                    aria-controls={`survey-panel-${item.value}`}
-                  />
-                ))}
-              </Tabs>
-            </Box>
-            <Box
-              role="tabpanel"
-              id={`survey-panel-${tab}`}
-              aria-labelledby={`survey-tab-${tab}`}
-              sx={{ p: { xs: 2, sm: 3 } }}
-            >
+            <UrlTabs label="Survey" idPrefix="survey" tabs={TABS} value={tab} onChange={selectTab}>
               {panelOf(tab, data)}
-            </Box>
+            </UrlTabs>
           </Paper>
         </>
       )}

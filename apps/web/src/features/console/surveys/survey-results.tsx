@@ -11,11 +11,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useState } from 'react';
-import { formatInstant } from '../components/format-date.ts';
+import { formatInstant } from '../../../lib/format-date.ts';
+import { DownloadButtons } from '../components/download-buttons.tsx';
 import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useSurveyResults } from './api.ts';
-import { DownloadButtons } from './download-buttons.tsx';
 
 const TEXT_PAGE_SIZE = 10;
 const RESPONSES_PAGE_SIZE = 25;

@@ -10,7 +10,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toConsole } from '../console-paths.ts';
-import { countOf } from '../directory/vendor-labels.ts';
+import { countOf } from '../lib/vendor-labels.ts';
 import { useCreateSurvey, useStaffSurveys } from './api.ts';
 
 /** `/console/surveys`: every survey with where it is used; a new one starts from its title. */

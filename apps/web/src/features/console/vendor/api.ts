@@ -1,8 +1,8 @@
 import { type Business, messages } from '@bridgehub/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Answer, call, unwrap } from '../../../api/client.ts';
-import { CONSOLE_QUERY_KEY } from '../account/api.ts';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
+import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
 
 const vendorKey = (vendorId: number) => [...CONSOLE_QUERY_KEY, 'vendor', vendorId] as const;
 

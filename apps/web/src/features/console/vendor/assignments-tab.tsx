@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { formatInstantDay } from '../../../lib/format-date.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
-import { formatInstantDay } from '../components/format-date.ts';
 import { useConfirmation } from '../components/use-confirmation.ts';
 import { useAddAssignment, useEndAssignment } from './api.ts';
 

@@ -1,5 +1,5 @@
 import { type AuditEntry, formatPhone } from '@bridgehub/contract';
-import { formatInstant } from '../components/format-date.ts';
+import { formatInstant } from '../../../lib/format-date.ts';
 
 /** The audit filter's entities, as staff call them. */
 export const entityLabels: Record<string, string> = {

@@ -17,8 +17,8 @@ import {
   usePublicOrganizations,
   useStates,
 } from '../../../api/lookups.ts';
+import { formatInstant } from '../../../lib/format-date.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
-import { formatInstant } from '../components/format-date.ts';
 import { Pages } from '../components/pages.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useVendorAudit } from './api.ts';

@@ -5,10 +5,10 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import toast from 'react-hot-toast';
+import { formatInstantDay } from '../../../lib/format-date.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
-import { formatInstantDay } from '../components/format-date.ts';
 import { useConfirmation } from '../components/use-confirmation.ts';
 import { useApproveConsoleContact, useMakeConsoleContactPrimary, useSetConsoleContactEnabled } from './api.ts';
 

@@ -9,8 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { formatInstant } from '../../../lib/format-date.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
-import { formatInstant } from '../components/format-date.ts';
 import { useApproveEngagement, useDeclineEngagement } from './api.ts';
 import { engagementLabels } from './vendor-summary.tsx';
 

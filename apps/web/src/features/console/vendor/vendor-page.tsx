@@ -1,19 +1,15 @@
 import type { ConsoleVendor } from '@bridgehub/contract';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
+import { Link as RouterLink, useParams } from 'react-router';
+import { UrlTabs, useUrlTab } from '../../../components/url-tabs.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { consolePaths } from '../console-paths.ts';
-import { VendorDocumentsPanel } from '../documents/vendor-documents-panel.tsx';
-import { VendorMessagesPanel } from '../messages/vendor-messages-panel.tsx';
 import { useConsoleVendor } from './api.ts';
 import { AssignmentsTab } from './assignments-tab.tsx';
 import { AuditTab } from './audit-tab.tsx';
@@ -36,9 +32,13 @@ type TabValue = (typeof TABS)[number]['value'];
 
 const ID_MAX = 2_147_483_647;
 
-const tabOf = (raw: string | null): TabValue => TABS.find((tab) => tab.value === raw)?.value ?? 'business';
+/** The tabs other parts of the console own (documents, messages): console-routes.tsx hands them in. */
+export interface VendorParts {
+  documents: ComponentType<{ vendorId: number }>;
+  messages: ComponentType<{ vendorId: number }>;
+}
 
-const panelOf = (tab: TabValue, vendor: ConsoleVendor): ReactNode => {
+const panelOf = (tab: TabValue, vendor: ConsoleVendor, parts: VendorParts): ReactNode => {
   switch (tab) {
     case 'contacts':
       return <ContactsTab vendor={vendor} />;
@@ -47,9 +47,9 @@ const panelOf = (tab: TabValue, vendor: ConsoleVendor): ReactNode => {
     case 'assignments':
       return <AssignmentsTab vendor={vendor} />;
     case 'documents':
-      return <VendorDocumentsPanel vendorId={vendor.VendorId} />;
+      return <parts.documents vendorId={vendor.VendorId} />;
     case 'messages':
-      return <VendorMessagesPanel vendorId={vendor.VendorId} />;
+      return <parts.messages vendorId={vendor.VendorId} />;
     case 'audit':
       return <AuditTab vendor={vendor} />;
     default:
@@ -58,17 +58,16 @@ const panelOf = (tab: TabValue, vendor: ConsoleVendor): ReactNode => {
 };
 
 /** `/console/vendors/:vendorId`: everything about one vendor, a tab per part, the tab in the URL. */
-export function VendorPage() {
+export function VendorPage({ parts }: { parts: VendorParts }) {
   const raw = useParams().vendorId ?? '';
   // An address no vendor can have (not a whole number in the ids' range) is not asked of the server.
   const vendorId = /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= ID_MAX ? Number(raw) : null;
-  return vendorId === null ? <VendorNotFound /> : <VendorScreen vendorId={vendorId} />;
+  return vendorId === null ? <VendorNotFound /> : <VendorScreen vendorId={vendorId} parts={parts} />;
 }
 
-function VendorScreen({ vendorId }: { vendorId: number }) {
+function VendorScreen({ vendorId, parts }: { vendorId: number; parts: VendorParts }) {
   const vendor = useConsoleVendor(vendorId);
-  const [search, setSearch] = useSearchParams();
-  const tab = tabOf(search.get('tab'));
+  const [tab, selectTab] = useUrlTab<TabValue>(TABS, { fallback: 'business' });
 
   return (
     <QueryState query={vendor} label="Loading the vendor…">
@@ -83,34 +82,9 @@ function VendorScreen({ vendorId }: { vendorId: number }) {
             </Typography>
             <VendorSummary vendor={data} />
             <Paper variant="outlined">
-              <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-                <Tabs
-                  value={tab}
-                  onChange={(_event, value: TabValue) => setSearch({ tab: value })}
-                  variant="scrollable"
-                  scrollButtons="auto"
-                  allowScrollButtonsMobile
-                  aria-label="Vendor"
-                >
-                  {TABS.map((item) => (
-                    <Tab
-                      key={item.value}
-                      label={item.label}
-                      value={item.value}
-                      id={`vendor-tab-${item.value}`}
-                      aria-controls={`vendor-panel-${item.value}`}
-                    />
-                  ))}
-                </Tabs>
-              </Box>
-              <Box
-                role="tabpanel"
-                id={`vendor-panel-${tab}`}
-                aria-labelledby={`vendor-tab-${tab}`}
-                sx={{ p: { xs: 2, sm: 3 } }}
-              >
-                {panelOf(tab, data)}
-              </Box>
+              <UrlTabs label="Vendor" idPrefix="vendor" tabs={TABS} value={tab} onChange={selectTab}>
+                {panelOf(tab, data, parts)}
+              </UrlTabs>
             </Paper>
           </>
         )

@@ -2,7 +2,7 @@ import type { ConsoleVendor, EngagementStatus } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatInstantDay } from '../components/format-date.ts';
+import { formatInstantDay } from '../../../lib/format-date.ts';
 
 export const engagementLabels: Record<EngagementStatus, string> = {
   None: 'No engagement request',

@@ -25,9 +25,9 @@ import { useCaptcha } from '../../../components/captcha/use-captcha.ts';
 import { useHydratedForm } from '../../../components/form/hydrated-form.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { OnceOpened } from '../../../components/once-opened.tsx';
-import { BusinessForm } from '../business-form.tsx';
-import { ContactFields } from '../contact-fields.tsx';
-import type { BusinessFormValues, ContactFormValues } from '../form-values.ts';
+import { BusinessForm } from '../../../components/vendor-form/business-form.tsx';
+import { ContactFields } from '../../../components/vendor-form/contact-fields.tsx';
+import type { BusinessFormValues, ContactFormValues } from '../../../components/vendor-form/form-values.ts';
 
 const TermsDialog = lazy(async () => ({ default: (await import('./terms-dialog.tsx')).TermsDialog }));
 

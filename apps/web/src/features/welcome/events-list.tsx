@@ -5,10 +5,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { eventCalendarUrl, useUpcomingEvents } from '../../api/events.ts';
+import { EventDate } from '../../components/event-date.tsx';
+import { CalendarIcon, HostIndicator } from '../../components/host-indicator.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { paths, to } from '../../paths.ts';
-import { EventDate } from './event-date.tsx';
-import { CalendarIcon, HostIndicator } from './host-indicator.tsx';
 
 /** §2 Welcome: 'Local Business and Community Events' (container max width 1500px). */
 export function EventsList() {

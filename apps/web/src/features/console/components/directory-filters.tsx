@@ -12,8 +12,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useEffectEvent, useState } from 'react';
 import { useCertificationGroups } from '../../../api/lookups.ts';
-import { CHECKBOX_FILTERS, type CheckboxFilter, type DirectoryParams } from './directory-query.ts';
-import { engagementLabels } from './vendor-labels.ts';
+import { CHECKBOX_FILTERS, type CheckboxFilter, type DirectoryParams } from '../lib/directory-query.ts';
+import { engagementLabels } from '../lib/vendor-labels.ts';
 
 /** Typing waits this long for a pause before it asks the server. */
 const SEARCH_DELAY_MS = 300;

@@ -1,6 +1,6 @@
 import type { SurveySubmissionInput } from '@bridgehub/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { call, unwrap } from './client.ts';
+import { call, unwrap } from '../../api/client.ts';
 
 /** GET /api/Survey/submit/{id}. */
 export const useSurvey = (surveyId: string) =>

@@ -116,3 +116,74 @@ export const formatEventDateLong = (utc: string, timeZone?: string) => {
   const clock = wallClock(utc, timeZone);
   return `${WEEKDAYS[clock.weekday]}, ${MONTHS[clock.month]} ${clock.day}, ${clock.year} at ${timeOfDay(clock)}`;
 };
+
+/** Intl's first use is a long task (above): a formatter is made when a screen first shows its form, not on import. */
+const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
+  let format: Intl.DateTimeFormat | undefined;
+  return (date: Date) => {
+    format ??= new Intl.DateTimeFormat('en-US', options);
+    return format.format(date);
+  };
+};
+
+const instant = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
+const day = lazyFormat({ dateStyle: 'medium' });
+const time = lazyFormat({ timeStyle: 'short' });
+
+/** An instant from the server (UTC) in the reader's local time: "Mar 3, 2026, 4:05 PM". */
+export const formatInstant = (utc: string) => instant(new Date(utc));
+
+/** The day of an instant from the server, in the reader's time zone: "Mar 3, 2026". */
+export const formatInstantDay = (utc: string) => day(new Date(utc));
+
+/** A calendar day (YYYY-MM-DD) as written, not shifted by the reader's time zone: "Mar 31, 2027". */
+export const formatDay = (calendarDay: string) => day(new Date(`${calendarDay}T00:00:00`));
+
+/** The time of an instant from the server, in the reader's time zone: "10:02 AM". */
+export const formatTime = (utc: string) => time(new Date(utc));
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** An instant as the event editor's date (YYYY-MM-DD) and time (HH:mm) fields, in the program's time zone. */
+export const toProgramDateTime = (utc: string, zone: string) => {
+  const clock = wallClock(utc, zone);
+  return {
+    date: `${clock.year}-${twoDigits(clock.month + 1)}-${twoDigits(clock.day)}`,
+    time: `${twoDigits(clock.hour)}:${twoDigits(clock.minute)}`,
+  };
+};
+
+/**
+ * The event editor's date and time, read in the program's time zone, as the UTC instant the server stores. The zone's
+ * offset is guessed at the wall time and corrected once, as dayjs's timezone plugin does: a time that daylight saving
+ * skips moves forward, a time it repeats is the first of the two.
+ */
+export const fromProgramDateTime = (date: string, time: string, zone: string) => {
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const offsetAtUtc = (utc: number) => offsetIn(zone, new Date(utc));
+  const guessed = offsetAtUtc(wall);
+  let utc = wall - guessed * 60_000;
+  const corrected = offsetAtUtc(utc);
+  if (corrected !== guessed) {
+    utc = wall - corrected * 60_000;
+    const again = offsetAtUtc(utc);
+    if (again !== corrected) utc = wall - Math.min(corrected, again) * 60_000;
+  }
+  return new Date(utc).toISOString();
+};
+
+/** "Mar 3, 2026, 4:05 PM – 6:00 PM PST" in the program's time zone, as registrants' mails say it. */
+export const formatEventSpan = (startsAt: string, endsAt: string, zone: string) => {
+  const start = new Date(startsAt);
+  const end = new Date(endsAt);
+  const instantIn = new Intl.DateTimeFormat('en-US', { timeZone: zone, dateStyle: 'medium', timeStyle: 'short' });
+  const sameDay = toProgramDateTime(startsAt, zone).date === toProgramDateTime(endsAt, zone).date;
+  const endText = sameDay
+    ? new Intl.DateTimeFormat('en-US', { timeZone: zone, timeStyle: 'short' }).format(end)
+    : instantIn.format(end);
+  const zoneName =
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+      .formatToParts(start)
+      .find((part) => part.type === 'timeZoneName')?.value ?? zone;
+  return `${instantIn.format(start)} – ${endText} ${zoneName}`;
+};

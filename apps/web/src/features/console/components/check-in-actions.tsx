@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ErrorAlert } from '../components/error-alert.tsx';
-import { formatTime } from '../components/format-date.ts';
-import { useAddWalkIn, useCheckInAttendee } from './api.ts';
+import { formatTime } from '../../../lib/format-date.ts';
+import { useAddWalkIn, useCheckInAttendee } from '../lib/check-in.ts';
+import { ErrorAlert } from './error-alert.tsx';
 import { WalkInDialog } from './walk-in-dialog.tsx';
 
 const outcomeText = (outcome: CheckInOutcome) =>

@@ -1,8 +1,20 @@
+import { type EndpointKey, type ExportFormat, messages } from '@bridgehub/contract';
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ErrorAlert } from '../components/error-alert.tsx';
-import { type ExportEndpoint, useDownloadExport } from './api.ts';
+import { fetchFile } from '../../../api/attachments.ts';
+import { useFileDownload } from '../../../hooks/use-file-download.ts';
+import { ErrorAlert } from './error-alert.tsx';
+
+/** The console's exports: a table from the server as CSV or XLSX. */
+type ExportEndpoint = Extract<EndpointKey, 'exportSurveyResponses' | 'exportEventAttendees'>;
+
+const useDownloadExport = () =>
+  useFileDownload(
+    ({ endpoint, id, format }: { endpoint: ExportEndpoint; id: number; format: ExportFormat }) =>
+      fetchFile(endpoint, { params: { id }, query: { format } }, messages.apiError),
+    ({ format }) => `export.${format}`,
+  );
 
 interface DownloadButtonsProps {
   endpoint: ExportEndpoint;

@@ -1,4 +1,5 @@
 import { type LoginToken, STAFF_STORAGE_KEYS } from '@bridgehub/contract';
+import { useSyncExternalStore } from 'react';
 import { call, setUnauthorizedHandler } from '../../../api/client.ts';
 import { createTokenStore } from '../../../lib/token-store.ts';
 
@@ -17,6 +18,8 @@ const tokens = createTokenStore(STAFF_STORAGE_KEYS, STAFF_STORAGE_KEYS.accessTok
 export const subscribeStaffSession = tokens.subscribe;
 
 export const isStaffSignedIn = () => tokens.read(STAFF_STORAGE_KEYS.accessToken) !== null;
+
+export const useIsStaffSignedIn = () => useSyncExternalStore(subscribeStaffSession, isStaffSignedIn, () => false);
 
 export const storeStaffSession = (pair: LoginToken) =>
   tokens.write({

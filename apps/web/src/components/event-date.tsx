@@ -1,5 +1,11 @@
 import { useContext } from 'react';
-import { formatEventDate, formatEventDateLong, offsetAt, RenderedOffsets, useDisplayTimeZone } from './event-format.ts';
+import {
+  formatEventDate,
+  formatEventDateLong,
+  offsetAt,
+  RenderedOffsets,
+  useDisplayTimeZone,
+} from '../lib/format-date.ts';
 
 /**
  * An event's date, in the zone it is shown in. Only this text renders again when a hydrated page turns to the visitor's

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatEventDate, formatEventDateLong, setRenderedDates } from './event-format.ts';
+import {
+  formatEventDate,
+  formatEventDateLong,
+  fromProgramDateTime,
+  setRenderedDates,
+  toProgramDateTime,
+} from './format-date.ts';
 
 describe('formatEventDate', () => {
   it('shows a short local date plus h:mm A', () => {
@@ -48,5 +54,21 @@ describe('dates in a given time zone', () => {
     setRenderedDates('Europe/Paris', { [utc]: 0 });
     expect(formatEventDate(utc, 'Europe/Paris')).toBe('7/4/2026 4:00 PM');
     expect(formatEventDate('2026-07-04T17:00:00.000Z', 'Europe/Paris')).toBe('7/4/2026 7:00 PM');
+  });
+});
+
+describe('the event editor in the program time zone', () => {
+  it('shows an instant as the zone’s date and time, and reads them back', () => {
+    expect(toProgramDateTime('2026-11-29T01:05:00.000Z', 'America/Los_Angeles')).toEqual({
+      date: '2026-11-28',
+      time: '17:05',
+    });
+    expect(fromProgramDateTime('2026-11-28', '17:05', 'America/Los_Angeles')).toBe('2026-11-29T01:05:00.000Z');
+    expect(fromProgramDateTime('2026-07-01', '09:00', 'Asia/Kolkata')).toBe('2026-07-01T03:30:00.000Z');
+  });
+
+  it('moves a time daylight saving skips forward, and takes the first of a repeated time', () => {
+    expect(fromProgramDateTime('2026-03-08', '02:30', 'America/Los_Angeles')).toBe('2026-03-08T10:30:00.000Z');
+    expect(fromProgramDateTime('2026-11-01', '01:30', 'America/Los_Angeles')).toBe('2026-11-01T08:30:00.000Z');
   });
 });

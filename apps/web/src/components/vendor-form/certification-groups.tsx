@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useCertificationGroups } from '../../api/lookups.ts';
-import { YesNo } from '../../components/form/form-yes-no.tsx';
-import { LoadingState } from '../../components/loading-state.tsx';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { YesNo } from '../form/form-yes-no.tsx';
+import { LoadingState } from '../loading-state.tsx';
 import type { BusinessFormValues } from './form-values.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { call } from './client.ts';
+import { call } from '../../api/client.ts';
 
 /** POST /api/auth/VendorUser/Login: §7 returnUrl is the site origin plus /LoginCallBack. */
 export const requestLogin = (email: string) =>

@@ -2,8 +2,8 @@ import { messages } from '@bridgehub/contract';
 import Grid from '@mui/material/Grid';
 import { memo, type ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
-import { FormPhoneField } from '../../components/form/form-phone-field.tsx';
-import { FormTextField } from '../../components/form/form-text-field.tsx';
+import { FormPhoneField } from '../form/form-phone-field.tsx';
+import { FormTextField } from '../form/form-text-field.tsx';
 import type { ContactFormValues } from './form-values.ts';
 import { useEmailCheck } from './use-email-check.ts';
 

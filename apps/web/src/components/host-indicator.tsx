@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { visuallyHidden } from '../../lib/visually-hidden.ts';
+import { visuallyHidden } from '../lib/visually-hidden.ts';
 
 export const hostLabel = (isProgramHosted: boolean) =>
   isProgramHosted ? 'Hosted by the bridge program' : 'Community-hosted event';

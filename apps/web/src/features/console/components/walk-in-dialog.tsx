@@ -8,7 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
-import { ErrorAlert } from '../components/error-alert.tsx';
+import { ErrorAlert } from './error-alert.tsx';
 
 export interface WalkInValues {
   Name: string;
