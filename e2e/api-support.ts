@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { generate } from 'otplib';
 import { uniqueOrganizationName } from './support.ts';
 
 /** Solves the server's ALTCHA challenge in Node, as the widget does in the browser. */
@@ -13,9 +12,6 @@ export const captchaAnswer = async (request: APIRequestContext) => {
   const payload = { challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution };
   return Buffer.from(JSON.stringify(payload)).toString('base64');
 };
-
-/** The e2e server's signing secret (playwright.config.ts), so tests can sign values as the mail helper does. */
-export const E2E_JWT_SECRET = 'e2e-only-secret-not-for-any-real-deployment-0123456789';
 
 export const uniqueAddress = (label: string) => `${label}.${randomBytes(5).toString('hex')}@e2e.example`;
 
@@ -88,53 +84,6 @@ const postJson = async (request: APIRequestContext, url: string, data: object, t
   return body.Response;
 };
 
-/** Spends a console link as its page's Continue button does: the second-factor ticket. */
-const ticketOf = async (request: APIRequestContext, link: string) => {
-  const url = new URL(link);
-  return postJson(request, '/api/Auth/StaffUser/LoginCallback', {
-    Token: url.searchParams.get('token'),
-    Email: url.searchParams.get('email'),
-  }) as Promise<{ Ticket: string }>;
-};
-
-export interface StaffTokens {
-  AccessToken: string;
-  RefreshToken: string;
-}
-
-/**
- * A second-factor ticket from a sign-in link mailed to `email`. Test workers signing the same demo account in at once
- * can take each other's link (the newest in the outbox), and a link works once: the one that lost asks again.
- */
-const staffTicket = async (request: APIRequestContext, email: string): Promise<string> => {
-  for (let attempt = 0; ; attempt += 1) {
-    const before = await newestStaffLink(request, email, /sign-in link/);
-    await postJson(request, '/api/Auth/StaffUser/Login', { Email: email });
-    try {
-      return (await ticketOf(request, await staffLinkFor(request, email, /sign-in link/, before))).Ticket;
-    } catch (error) {
-      if (attempt === 2) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 500 + Math.random() * 1500));
-    }
-  }
-};
-
-/**
- * Signs a staff member with an authenticator app in through the API. A code works once per 30-second step, so when
- * another sign-in of this account spent the step, it waits for the next one.
- */
-export const signInStaffByApi = async (request: APIRequestContext, email: string, secret: string) => {
-  const Ticket = await staffTicket(request, email);
-  for (let attempt = 0; ; attempt += 1) {
-    const answer = await (
-      await request.post('/api/Auth/StaffUser/Totp/Verify', { data: { Ticket, Code: await generate({ secret }) } })
-    ).json();
-    if (answer.Success) return answer.Response as StaffTokens;
-    if (attempt === 1) throw new Error(`staff sign-in failed: ${JSON.stringify(answer)}`);
-    await new Promise((resolve) => setTimeout(resolve, (30 - (Math.floor(Date.now() / 1000) % 30) + 1) * 1000));
-  }
-};
-
 /** The demo administrator the product seeds, whose authenticator secret `npm run staff:code` uses. */
 export const DEMO_ADMINISTRATOR = { email: 'morgan.blake@program.example', secret: 'BRIDGEHUBDEMOSTAFFTOTPSECRET2345' };
 
@@ -144,29 +93,18 @@ export type StaffRole = 'Administrator' | 'Coordinator' | 'CheckInVolunteer';
 export const inviteStaffByApi = async (request: APIRequestContext, adminToken: string, role: StaffRole) => {
   const email = uniqueAddress(role.toLowerCase());
   const displayName = `${uniqueOrganizationName('Staff').split(' ')[0]} ${role}`;
-  await postJson(request, '/api/Staff/Invite', { Email: email, DisplayName: displayName, Role: role }, adminToken);
-  return { email, displayName, role };
+  const invited = await postJson(
+    request,
+    '/api/Staff/Invite',
+    { Email: email, DisplayName: displayName, Role: role },
+    adminToken,
+  );
+  return { id: invited.Id as number, email, displayName, role };
 };
 
-/**
- * A staff member of this test alone, invited and enrolled with an authenticator app through the API: its secret, its
- * first session's tokens, and its recovery codes.
- */
-export const createStaffByApi = async (request: APIRequestContext, adminToken: string, role: StaffRole) => {
-  const invited = await inviteStaffByApi(request, adminToken, role);
-  const { Ticket } = await ticketOf(request, await staffLinkFor(request, invited.email, /invited/));
-  const { Secret } = await postJson(request, '/api/Auth/StaffUser/Totp/Enrol', { Ticket });
-  const enrolled = await postJson(request, '/api/Auth/StaffUser/Totp/Confirm', {
-    Ticket,
-    Code: await generate({ secret: Secret }),
-  });
-  return {
-    ...invited,
-    secret: Secret as string,
-    tokens: enrolled.Tokens as StaffTokens,
-    recoveryCodes: enrolled.RecoveryCodes as string[],
-  };
-};
+/** Retires a staff account through the API as an administrator: accounts are disabled, never deleted. */
+export const disableStaffByApi = (request: APIRequestContext, adminToken: string, id: number) =>
+  postJson(request, '/api/Staff/SetEnabled', { StaffId: id, Enabled: false }, adminToken);
 
 /** A vendor's id, found by its unique name in the staff directory as staff would. */
 export const vendorIdByName = async (request: APIRequestContext, staffToken: string, name: string) => {

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { broadcastMessages } from '@bridgehub/contract';
 import type { Page } from '@playwright/test';
-import { createStaffByApi, registerVendor } from './api-support.ts';
-import { administratorToken, openConsoleAs } from './console-support.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { registerVendor } from './api-support.ts';
+import { openConsoleAs, test } from './console-support.ts';
+import { expect, expectAccessible } from './fixtures.ts';
 import { openNewestMail, toast } from './support.ts';
 
 /** Writes a broadcast to the contacts whose addresses carry `token`, previews it and sends it. */
@@ -34,12 +34,13 @@ test.use({ expectedConsoleErrors: [/Blocked script execution in 'about:srcdoc'/]
 test('staff compose, preview and send a broadcast; its mail carries RFC 8058 headers, and one-click unsubscribe is honoured next time', async ({
   page,
   request,
+  staffMember,
 }) => {
   test.slow();
   const token = `bc${randomBytes(4).toString('hex')}`;
   const leaving = `${token}.leaving@e2e.example`;
   const staying = `${token}.staying@e2e.example`;
-  const staff = await createStaffByApi(request, await administratorToken(request), 'Coordinator');
+  const staff = await staffMember('Coordinator');
   await registerVendor(request, leaving);
   await registerVendor(request, staying);
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { FRAME_HEIGHT, FRAME_WIDTH, qrFrame } from '../apps/web/src/test/qr-frame.ts';
-import { captchaAnswer, createStaffByApi, uniqueAddress } from './api-support.ts';
-import { administratorToken, openConsoleAs, openConsoleSection } from './console-support.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { captchaAnswer, uniqueAddress } from './api-support.ts';
+import { openConsoleAs, openConsoleSection, type StaffMember, test } from './console-support.ts';
+import { expect, expectAccessible } from './fixtures.ts';
 
 /** The demo's event of today (apps/server/src/db/demo-events.ts). */
 const TODAY = 'Bridge Program Open House';
@@ -63,8 +63,7 @@ const registerAttendee = async (request: APIRequestContext, eventId: string, lab
 };
 
 /** A check-in volunteer of this test alone, at the station of today's event. */
-const openStation = async (page: Page, request: APIRequestContext) => {
-  const volunteer = await createStaffByApi(request, await administratorToken(request), 'CheckInVolunteer');
+const openStation = async (page: Page, request: APIRequestContext, volunteer: StaffMember) => {
   const eventId = await todaysEventId(request);
   await openConsoleAs(page, volunteer.tokens);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
@@ -94,8 +93,12 @@ const codeOf = async (request: APIRequestContext, token: string, eventId: string
   return attendee;
 };
 
-test('a volunteer checks in by search; a second time says "Already checked in at …"', async ({ page, request }) => {
-  const { eventId } = await openStation(page, request);
+test('a volunteer checks in by search; a second time says "Already checked in at …"', async ({
+  page,
+  request,
+  staffMember,
+}) => {
+  const { eventId } = await openStation(page, request, await staffMember('CheckInVolunteer'));
   await expectAccessible(page, 'station');
   const attendee = await registerAttendee(request, eventId, 'Searched Person');
   await page.reload();
@@ -131,8 +134,12 @@ test('a volunteer checks in by search; a second time says "Already checked in at
   await expectAccessible(page, 'station refusing an unknown code');
 });
 
-test('a volunteer checks in by scanning the QR code of the confirmation mail', async ({ page, request }) => {
-  const { volunteer, eventId } = await openStation(page, request);
+test('a volunteer checks in by scanning the QR code of the confirmation mail', async ({
+  page,
+  request,
+  staffMember,
+}) => {
+  const { volunteer, eventId } = await openStation(page, request, await staffMember('CheckInVolunteer'));
   const attendee = await registerAttendee(request, eventId, 'Scanned Person');
   const { Code } = await codeOf(request, volunteer.tokens.AccessToken, eventId, attendee.email);
   writeQrVideo(FAKE_CAMERA, Code);
@@ -155,9 +162,10 @@ test.describe('scanner failures', () => {
   test('a QR code reader that cannot be loaded, or a camera that cannot be opened, says so; a new try fetches the reader again', async ({
     page,
     request,
+    staffMember,
   }) => {
     await page.route('**/*.wasm', (route) => route.abort());
-    await openStation(page, request);
+    await openStation(page, request, await staffMember('CheckInVolunteer'));
     const scan = page.getByRole('button', { name: 'Scan QR code' });
     const refusal = page.getByRole('alert').filter({ hasText: 'could not be' });
     await scan.click();
@@ -187,8 +195,9 @@ test.describe('offline', () => {
     page,
     context,
     request,
+    staffMember,
   }) => {
-    const { volunteer, eventId } = await openStation(page, request);
+    const { volunteer, eventId } = await openStation(page, request, await staffMember('CheckInVolunteer'));
     const first = await registerAttendee(request, eventId, 'Offline First');
     const second = await registerAttendee(request, eventId, 'Offline Second');
     await page.reload();
@@ -223,8 +232,9 @@ test.describe('offline', () => {
     page,
     context,
     request,
+    staffMember,
   }) => {
-    const { volunteer, eventId } = await openStation(page, request);
+    const { volunteer, eventId } = await openStation(page, request, await staffMember('CheckInVolunteer'));
     const attendee = await registerAttendee(request, eventId, 'Offline Scanned');
     const { Code } = await codeOf(request, volunteer.tokens.AccessToken, eventId, attendee.email);
     const reader = page.waitForResponse((response) => response.url().endsWith('.wasm'), { timeout: 20_000 });
@@ -243,8 +253,8 @@ test.describe('offline', () => {
   });
 });
 
-test('a volunteer adds a walk-in, who is checked in at once', async ({ page, request }) => {
-  await openStation(page, request);
+test('a volunteer adds a walk-in, who is checked in at once', async ({ page, request, staffMember }) => {
+  await openStation(page, request, await staffMember('CheckInVolunteer'));
   await page.getByRole('button', { name: 'Add a walk-in' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a walk-in' });
   await expect(dialog).toBeVisible();

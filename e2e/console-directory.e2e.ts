@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { createStaffByApi, registerVendor } from './api-support.ts';
-import { administratorToken, isConsoleNarrow, openConsoleAs } from './console-support.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { registerVendor } from './api-support.ts';
+import { isConsoleNarrow, openConsoleAs, test } from './console-support.ts';
+import { expect, expectAccessible } from './fixtures.ts';
 
 /** The business names the directory shows, in order: a table's row headers on a wide screen, cards' on a phone. */
 const shownNames = async (page: Page) => {
@@ -31,9 +31,10 @@ const total = async (page: Page) => {
 test('a coordinator goes from the dashboard to the vendors awaiting verification, searches, exports, sorts and pages', async ({
   page,
   request,
+  staffMember,
 }) => {
   const vendor = await registerVendor(request);
-  const coordinator = await createStaffByApi(request, await administratorToken(request), 'Coordinator');
+  const coordinator = await staffMember('Coordinator');
   await openConsoleAs(page, coordinator.tokens);
   await loaded(page.getByRole('heading', { name: `Welcome, ${coordinator.displayName}` })).toBeVisible();
   const tiles = page.getByRole('list', { name: 'What needs you now' });
@@ -114,8 +115,8 @@ test('a coordinator goes from the dashboard to the vendors awaiting verification
   }
 });
 
-test('a check-in volunteer’s console has no dashboard', async ({ page, request }) => {
-  const volunteer = await createStaffByApi(request, await administratorToken(request), 'CheckInVolunteer');
+test('a check-in volunteer’s console has no dashboard', async ({ page, staffMember }) => {
+  const volunteer = await staffMember('CheckInVolunteer');
   await openConsoleAs(page, volunteer.tokens);
   await loaded(page.getByRole('heading', { name: `Welcome, ${volunteer.displayName}` })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'What needs you now' })).toHaveCount(0);

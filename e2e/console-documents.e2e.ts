@@ -1,9 +1,9 @@
 import { documentMessages, STORAGE_KEYS } from '@bridgehub/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createStaffByApi, registerVendor, vendorIdByName } from './api-support.ts';
-import { administratorToken, openConsoleAs, openConsoleSection } from './console-support.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn, toast } from './support.ts';
+import { registerVendor, vendorIdByName } from './api-support.ts';
+import { openConsoleAs, openConsoleSection, test } from './console-support.ts';
+import { expect, expectAccessible } from './fixtures.ts';
+import { openHubAs, toast } from './support.ts';
 
 /** The browser's localStorage, typed here because the suite compiles without the DOM library. */
 type BrowserWindow = { localStorage: { getItem(key: string): string | null } };
@@ -61,10 +61,11 @@ const queueEntry = async (page: Page, fileName: string) => {
 test('staff request a document, then view, reject and accept what the vendor files; the vendor sees each step', async ({
   page,
   request,
+  staffMember,
 }) => {
   // A whole journey on both sides, two browser pages on a shared machine.
   test.slow();
-  const staff = await createStaffByApi(request, await administratorToken(request), 'Coordinator');
+  const staff = await staffMember('Coordinator');
   const vendor = await registerVendor(request);
   const vendorId = await vendorIdByName(request, staff.tokens.AccessToken, vendor.name);
   const tag = vendor.name.split(' ')[0];
@@ -96,7 +97,7 @@ test('staff request a document, then view, reject and accept what the vendor fil
 
   // The vendor sees the request in its Files tab and in what it is missing.
   const hub = await page.context().newPage();
-  await signIn(hub, vendor.email);
+  await openHubAs(hub, vendor.email);
   await expect(hub.getByText(/^Missing required documents: /)).toContainText(description);
   await hub.getByRole('tab', { name: 'Files' }).click();
   await expect(hub.getByRole('heading', { name: description })).toBeVisible();

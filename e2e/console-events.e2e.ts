@@ -1,8 +1,8 @@
 import { eventMessages, eventPageMessages, messages } from '@bridgehub/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { captchaAnswer, createStaffByApi, uniqueAddress } from './api-support.ts';
-import { administratorToken, openConsoleAs } from './console-support.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { captchaAnswer, uniqueAddress } from './api-support.ts';
+import { openConsoleAs, test } from './console-support.ts';
+import { expect, expectAccessible } from './fixtures.ts';
 import { followMailLink, openNewestMail, solveCaptcha, toast, uniqueOrganizationName } from './support.ts';
 
 /** A calendar day some days ahead, as the editor's date field takes it (the program's zone is hours away at most). */
@@ -19,10 +19,11 @@ const registerFromPage = async (page: Page, eventPath: string, email: string) =>
 
 test('an event made in the console lists on /, fills, waitlists and promotes when staff cancel a registration', async ({
   page,
+  staffMember,
 }) => {
   // A whole journey on both sides, with two captchas, on a shared machine.
   test.slow();
-  const staff = await createStaffByApi(page.request, await administratorToken(page.request), 'Coordinator');
+  const staff = await staffMember('Coordinator');
   const name = `${uniqueOrganizationName('Fair')}`;
 
   await openConsoleAs(page, staff.tokens, '/console/events');
@@ -154,9 +155,9 @@ const registerByApi = async (request: APIRequestContext, eventId: string, email:
   return answer.json();
 };
 
-test('staff cancel an event: it leaves the list and its page says it was cancelled', async ({ page }) => {
+test('staff cancel an event: it leaves the list and its page says it was cancelled', async ({ page, staffMember }) => {
   test.slow();
-  const staff = await createStaffByApi(page.request, await administratorToken(page.request), 'Administrator');
+  const staff = await staffMember('Administrator');
   const name = `${uniqueOrganizationName('Picnic')}`;
   const event = await publishedEventByApi(page.request, staff.tokens.AccessToken, name);
 
@@ -191,9 +192,10 @@ test.describe(() => {
 
   test("an attendee cancels through the confirmation mail's link; the first person waiting gets the place", async ({
     page,
+    staffMember,
   }) => {
     test.slow();
-    const staff = await createStaffByApi(page.request, await administratorToken(page.request), 'Coordinator');
+    const staff = await staffMember('Coordinator');
     const name = `${uniqueOrganizationName('Talk')}`;
     const event = await publishedEventByApi(page.request, staff.tokens.AccessToken, name, 1);
     const [holder, waiting] = [uniqueAddress('holder'), uniqueAddress('waiting')];

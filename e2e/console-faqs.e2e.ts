@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { ok } from '@bridgehub/contract';
 import type { Page } from '@playwright/test';
-import { createStaffByApi } from './api-support.ts';
-import { administratorToken, openConsoleAs, openConsoleSection } from './console-support.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { openConsoleAs, openConsoleSection, test } from './console-support.ts';
+import { expect, expectAccessible } from './fixtures.ts';
 import { toast } from './support.ts';
 
 const faqButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'FAQ', exact: true });
@@ -12,7 +11,7 @@ const faqButton = (page: Page) => page.getByRole('banner').getByRole('link', { n
 // FAQ is layout.e2e.ts's to prove (with a routed empty list).
 test('FAQs created in the console show on /FAQ in their order, open as marked, and go when deleted', async ({
   page,
-  request,
+  staffMember,
 }) => {
   test.slow();
   const tag = randomBytes(3).toString('hex');
@@ -21,7 +20,7 @@ test('FAQs created in the console show on /FAQ in their order, open as marked, a
     `Is it free ${tag}?`,
     `Who can register ${tag}?`,
   ];
-  const coordinator = await createStaffByApi(request, await administratorToken(request), 'Coordinator');
+  const coordinator = await staffMember('Coordinator');
   await openConsoleAs(page, coordinator.tokens);
   // The home screen first: on a phone the menu button must be there before the section is opened through it.
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();

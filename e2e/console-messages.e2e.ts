@@ -1,16 +1,17 @@
 import { messages } from '@bridgehub/contract';
-import { createStaffByApi, registerVendor, vendorIdByName } from './api-support.ts';
-import { administratorToken, openConsoleAs } from './console-support.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn, toast } from './support.ts';
+import { registerVendor, vendorIdByName } from './api-support.ts';
+import { openConsoleAs, test } from './console-support.ts';
+import { expect, expectAccessible } from './fixtures.ts';
+import { openHubAs, toast } from './support.ts';
 
 test('staff answer a vendor thread from the inbox and start one from the vendor page; the vendor sees both', async ({
   page,
   request,
+  staffMember,
 }) => {
   // A whole journey on both sides, two browser pages on a shared machine.
   test.slow();
-  const staff = await createStaffByApi(request, await administratorToken(request), 'Coordinator');
+  const staff = await staffMember('Coordinator');
   const vendor = await registerVendor(request);
   const vendorId = await vendorIdByName(request, staff.tokens.AccessToken, vendor.name);
   const tag = vendor.name.split(' ')[0];
@@ -18,7 +19,7 @@ test('staff answer a vendor thread from the inbox and start one from the vendor 
 
   // The vendor writes in its hub.
   const hub = await page.context().newPage();
-  await signIn(hub, vendor.email);
+  await openHubAs(hub, vendor.email);
   await hub.getByRole('tab', { name: 'Messages' }).click();
   await hub.getByLabel('Subject').fill(subject);
   await hub.getByRole('textbox', { name: 'Message', exact: true }).fill('What bonding capacity do you need?');

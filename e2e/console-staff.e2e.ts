@@ -1,14 +1,14 @@
 import { staffMessages } from '@bridgehub/contract';
-import { createStaffByApi, uniqueAddress } from './api-support.ts';
-import { administratorToken, openConsoleAs, openConsoleSection } from './console-support.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { uniqueAddress } from './api-support.ts';
+import { openConsoleAs, openConsoleSection, test } from './console-support.ts';
+import { expect, expectAccessible } from './fixtures.ts';
 import { toast } from './support.ts';
 
 test('an administrator invites staff, changes a role, disables and enables an account, and reads the server’s refusals', async ({
   page,
-  request,
+  staffMember,
 }) => {
-  const admin = await createStaffByApi(request, await administratorToken(request), 'Administrator');
+  const admin = await staffMember('Administrator');
   await openConsoleAs(page, admin.tokens);
   await expect(page.getByRole('heading', { name: `Welcome, ${admin.displayName}` })).toBeVisible();
   await expectAccessible(page, 'console home (administrator)');
@@ -92,9 +92,11 @@ test.describe(() => {
   // The coordinator's visit to the Staff screen is refused (403) on purpose.
   test.use({ expectedConsoleErrors: [/status of 403/] });
 
-  test('each role sees its own sections, and anyone edits their display name on Account', async ({ page, request }) => {
-    const token = await administratorToken(request);
-    const coordinator = await createStaffByApi(request, token, 'Coordinator');
+  test('each role sees its own sections, and anyone edits their display name on Account', async ({
+    page,
+    staffMember,
+  }) => {
+    const coordinator = await staffMember('Coordinator');
     await openConsoleAs(page, coordinator.tokens);
     await expect(page.getByRole('heading', { name: `Welcome, ${coordinator.displayName}` })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /Account/ })).toBeVisible();
@@ -104,7 +106,7 @@ test.describe(() => {
     await page.goto('/console/staff');
     await expect(page.getByRole('alert').filter({ hasText: 'Access Denied' }).first()).toBeVisible();
 
-    const volunteer = await createStaffByApi(request, token, 'CheckInVolunteer');
+    const volunteer = await staffMember('CheckInVolunteer');
     await openConsoleAs(page, volunteer.tokens);
     await expect(page.getByRole('heading', { name: `Welcome, ${volunteer.displayName}` })).toBeVisible();
     await expect(page.getByText('Check-in volunteer')).not.toHaveCount(0);

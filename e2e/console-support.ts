@@ -1,91 +1,73 @@
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { STAFF_STORAGE_KEYS } from '@bridgehub/contract';
+import { type LoginToken, STAFF_STORAGE_KEYS } from '@bridgehub/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_ADMINISTRATOR, type StaffTokens, signInStaffByApi } from './api-support.ts';
-import { expect } from './fixtures.ts';
+import { DEMO_ADMINISTRATOR, disableStaffByApi, inviteStaffByApi, type StaffRole } from './api-support.ts';
+import { test as base, expect } from './fixtures.ts';
+import { staffSession, storeInBrowser } from './sessions.ts';
 
-/** Shorter than the staff access token's 15 minutes. */
-const REUSE_MS = 10 * 60_000;
-let administrator: { token: Promise<string>; at: number } | undefined;
+export interface StaffMember {
+  email: string;
+  displayName: string;
+  role: StaffRole;
+  /** Its session, started through the seam: for the console (`openConsoleAs`) or the API. */
+  tokens: LoginToken;
+}
 
-const TOTP_STEP_MS = 30_000;
-/** Shared by the workers of one run (one server port). */
-const TURN = join(tmpdir(), `bridgehub-e2e-${process.env.E2E_PORT ?? 3100}-administrator`);
-const LAST_STEP = `${TURN}.step`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Workers sign the one demo administrator in one at a time, each on a 30-second step no other sign-in spent: a code
- * works once per step, and two workers at once would also take each other's sign-in link.
- */
-const inAdministratorTurn = async <T>(signIn: () => Promise<T>): Promise<T> => {
-  for (;;) {
-    try {
-      mkdirSync(TURN);
-      break;
-    } catch {
-      // A turn held for a minute belongs to a run that was stopped midway.
-      const heldSince = (() => {
-        try {
-          return statSync(TURN).mtimeMs;
-        } catch {
-          return Date.now();
-        }
-      })();
-      if (Date.now() - heldSince > 60_000) rmSync(TURN, { recursive: true, force: true });
-      await sleep(250);
-    }
-  }
+/** Runs `work` with a session of the demo administrator started through the seam, and ends the session after. */
+const asAdministrator = async <T>(request: APIRequestContext, work: (token: string) => Promise<T>) => {
+  const session = await staffSession(request, DEMO_ADMINISTRATOR.email);
   try {
-    const lastStep = Number(
-      (() => {
-        try {
-          return readFileSync(LAST_STEP, 'utf8');
-        } catch {
-          return '-1';
-        }
-      })(),
-    );
-    const step = Math.floor(Date.now() / TOTP_STEP_MS);
-    if (step <= lastStep) await sleep((lastStep + 1) * TOTP_STEP_MS - Date.now() + 500);
-    const signedIn = await signIn();
-    writeFileSync(LAST_STEP, String(Math.floor(Date.now() / TOTP_STEP_MS)));
-    return signedIn;
+    return await work(session.AccessToken);
   } finally {
-    rmSync(TURN, { recursive: true, force: true });
+    await request.post('/api/Auth/StaffUser/Logout', { data: { RefreshToken: session.RefreshToken } });
   }
 };
+
+type Invited = Omit<StaffMember, 'tokens'>;
 
 /**
- * An administrator's access token for setting up a test's own staff through the API: the demo administrator, signed
- * in once per test worker (a code works once per 30 s, so each test signing in would wait for the next step).
+ * `inviteStaff(role)`: a staff member of this test alone, invited through the API by the demo administrator, who has
+ * not signed in yet. `staffMember(role)`: one given a session through the seam (sessions.ts) too, not through the mailed
+ * link and a second factor, which only the sign-in suite walks. The accounts a worker invited are disabled when it ends
+ * (staff accounts are never deleted), which ends their sessions: not when each test ends, when a page it leaves open
+ * may still be polling as that staff member.
  */
-export const administratorToken = (request: APIRequestContext) => {
-  if (!administrator || Date.now() - administrator.at > REUSE_MS) {
-    const token = inAdministratorTurn(() =>
-      signInStaffByApi(request, DEMO_ADMINISTRATOR.email, DEMO_ADMINISTRATOR.secret),
-    ).then((tokens) => tokens.AccessToken);
-    administrator = { token, at: Date.now() };
-  }
-  return administrator.token;
-};
-
-/** The browser's localStorage, typed here because the suite compiles without the DOM library. */
-type BrowserWindow = { localStorage: { setItem(key: string, value: string): void } };
-
-/** Opens the console signed in with a session started through the API (where the sign-in screens are not tested). */
-export const openConsoleAs = async (page: Page, tokens: StaffTokens, path = '/console') => {
-  await page.goto('/console/login');
-  await page.evaluate(
-    ([keys, pair]) => {
-      const { localStorage } = globalThis as unknown as BrowserWindow;
-      localStorage.setItem(keys.accessToken, pair.AccessToken);
-      localStorage.setItem(keys.refreshToken, pair.RefreshToken);
+export const test = base.extend<
+  { inviteStaff: (role: StaffRole) => Promise<Invited>; staffMember: (role: StaffRole) => Promise<StaffMember> },
+  { staffToRetire: { request: APIRequestContext; ids: number[] } }
+>({
+  staffToRetire: [
+    async ({ playwright }, use, { project }) => {
+      const retired = { request: await playwright.request.newContext({ baseURL: project.use.baseURL }), ids: [] };
+      await use(retired);
+      await asAdministrator(retired.request, async (token) => {
+        for (const id of retired.ids) await disableStaffByApi(retired.request, token, id);
+      });
+      await retired.request.dispose();
     },
-    [STAFF_STORAGE_KEYS, tokens] as const,
-  );
+    { scope: 'worker' },
+  ],
+  inviteStaff: async ({ staffToRetire, request }, use) => {
+    await use(async (role) => {
+      const { id, ...invited } = await asAdministrator(request, (token) => inviteStaffByApi(request, token, role));
+      staffToRetire.ids.push(id);
+      return invited;
+    });
+  },
+  staffMember: async ({ inviteStaff, request }, use) => {
+    await use(async (role) => {
+      const invited = await inviteStaff(role);
+      return { ...invited, tokens: await staffSession(request, invited.email) };
+    });
+  },
+});
+
+/** Opens the console signed in with `tokens`, as the sign-in pages leave the browser's storage. */
+export const openConsoleAs = async (page: Page, tokens: LoginToken, path = '/console') => {
+  await page.goto('/console/login');
+  await storeInBrowser(page, {
+    [STAFF_STORAGE_KEYS.accessToken]: tokens.AccessToken,
+    [STAFF_STORAGE_KEYS.refreshToken]: tokens.RefreshToken,
+  });
   await page.goto(path);
 };
 

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { messages } from '@bridgehub/contract';
 import type { Page } from '@playwright/test';
-import { createStaffByApi, uniqueAddress } from './api-support.ts';
-import { administratorToken, openConsoleAs, openConsoleSection } from './console-support.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
+import { uniqueAddress } from './api-support.ts';
+import { openConsoleAs, openConsoleSection, test } from './console-support.ts';
+import { expect, expectAccessible } from './fixtures.ts';
 import { solveCaptcha, toast } from './support.ts';
 
 /** A demo event that is upcoming, open for registration and without a survey; the test detaches its survey again. */
@@ -27,10 +27,10 @@ const addQuestion = async (page: Page, position: number, text: string, type: str
 
 test('a coordinator builds a survey, attaches it to an event, an attendee answers it, and the results are charted and exported', async ({
   page,
-  request,
+  staffMember,
 }) => {
   test.slow();
-  const coordinator = await createStaffByApi(request, await administratorToken(request), 'Coordinator');
+  const coordinator = await staffMember('Coordinator');
   await openConsoleAs(page, coordinator.tokens);
   // The home screen first: on a phone the menu button must be there before the section is opened through it.
   await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();

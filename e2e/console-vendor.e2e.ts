@@ -1,9 +1,9 @@
 import { messages, vendorConsoleMessages } from '@bridgehub/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createStaffByApi, registerVendor, requestAccess, uniqueAddress } from './api-support.ts';
-import { administratorToken, openConsoleAs } from './console-support.ts';
-import { expect, expectAccessible, test } from './fixtures.ts';
-import { followMailLink, openNewestMail, signIn, toast } from './support.ts';
+import { registerVendor, requestAccess, uniqueAddress } from './api-support.ts';
+import { openConsoleAs, type StaffMember, test } from './console-support.ts';
+import { expect, expectAccessible } from './fixtures.ts';
+import { followMailLink, openHubAs, openNewestMail, toast } from './support.ts';
 
 /** A page opened afresh loads the app and its lazy chunks: on a busy shared machine that takes seconds. */
 const PAGE_LOAD = 20_000;
@@ -24,13 +24,12 @@ const vendorIdOf = async (request: APIRequestContext, token: string, name: strin
  * A fresh vendor that verified its e-mail and, signed in to its hub in this browser, asked to engage with the program;
  * and a coordinator of this test. Vendor and staff sessions live side by side in the one browser, as they can.
  */
-const setUp = async (page: Page, request: APIRequestContext) => {
-  const coordinator = await createStaffByApi(request, await administratorToken(request), 'Coordinator');
+const setUp = async (page: Page, request: APIRequestContext, coordinator: StaffMember) => {
   const vendor = await registerVendor(request);
   const vendorId = await vendorIdOf(request, coordinator.tokens.AccessToken, vendor.name);
   await followMailLink(page, vendor.email, /Verify/);
   await expect(page.getByText(messages.linkVerified)).toBeVisible({ timeout: PAGE_LOAD });
-  await signIn(page, vendor.email);
+  await openHubAs(page, vendor.email);
   await page.getByRole('button', { name: 'Request engagement' }).click();
   await expect(page.getByText(/Program engagement requested/)).toBeVisible({ timeout: PAGE_LOAD });
   await openConsoleAs(page, coordinator.tokens, `/console/vendors/${vendorId}`);
@@ -47,10 +46,11 @@ const openTab = async (page: Page, name: string, value: string) => {
 test('staff edit, lock, approve and assign; the vendor sees each in its hub and the audit trail lists them', async ({
   page,
   request,
+  staffMember,
 }) => {
   // One journey through five tabs, with the vendor's hub at both ends.
   test.slow();
-  const vendor = await setUp(page, request);
+  const vendor = await setUp(page, request, await staffMember('Coordinator'));
   const asker = uniqueAddress('asker');
   await requestAccess(request, vendor.vendorId, asker);
   await expect(page.getByRole('list', { name: 'Status' })).toContainText('Engagement requested');
@@ -147,8 +147,12 @@ test.describe(() => {
   // The unknown vendor's page is a 404 on purpose.
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  test('staff decline an engagement with a mailed reason; an unknown vendor says so', async ({ page, request }) => {
-    const vendor = await setUp(page, request);
+  test('staff decline an engagement with a mailed reason; an unknown vendor says so', async ({
+    page,
+    request,
+    staffMember,
+  }) => {
+    const vendor = await setUp(page, request, await staffMember('Coordinator'));
     await page.goto(`/console/vendors/${vendor.vendorId}?tab=engagement`);
     await expect(page.getByRole('tab', { name: 'Engagement' })).toHaveAttribute('aria-selected', 'true', {
       timeout: PAGE_LOAD,

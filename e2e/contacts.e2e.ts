@@ -1,7 +1,7 @@
 import { messages } from '@bridgehub/contract';
 import { registerVendor, requestAccess, uniqueAddress } from './api-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn, toast } from './support.ts';
+import { openHubAs, toast } from './support.ts';
 
 /** The browser's localStorage, typed here because the suite compiles without the DOM library. */
 type BrowserWindow = {
@@ -10,7 +10,7 @@ type BrowserWindow = {
 
 test('contacts: create, manage and approve a contact, and make another contact primary', async ({ page, request }) => {
   const vendor = await registerVendor(request);
-  await signIn(page, vendor.email);
+  await openHubAs(page, vendor.email);
   await page.getByRole('tab', { name: 'Contacts' }).click();
   await expect(page.getByRole('listitem', { name: 'Robin Hale' })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import { messages, STORAGE_KEYS } from '@bridgehub/contract';
 import { registerVendor } from './api-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { openSignInLink, signIn, toast } from './support.ts';
+import { openHubAs, openSignInLink, toast } from './support.ts';
 
 /** The browser's localStorage, typed here because the suite compiles without the DOM library. */
 type BrowserWindow = {
@@ -84,7 +84,7 @@ test.describe('session refresh', () => {
     request,
   }) => {
     const vendor = await registerVendor(request);
-    await signIn(page, vendor.email);
+    await openHubAs(page, vendor.email);
     const [bearer] = await stored(page);
 
     // An access token that expires within the refresh lead (§9: 300 s) is refreshed at once.

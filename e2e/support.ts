@@ -1,5 +1,7 @@
+import { STORAGE_KEYS } from '@bridgehub/contract';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from './fixtures.ts';
+import { storeInBrowser, vendorSession } from './sessions.ts';
 
 /** A toast announcing `text` (react-hot-toast renders each in a live region). */
 export const toast = (page: Page, text: string) =>
@@ -81,11 +83,19 @@ export const openSignInLink = async (page: Page, email: string) => {
   return href as string;
 };
 
-/** Signs in through the e-mailed link and lands on /MyBusiness. */
-export const signIn = async (page: Page, email: string) => {
-  await openSignInLink(page, email);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/MyBusiness');
+/**
+ * Opens the hub (/MyBusiness) as the vendor contact with this e-mail, with a session started through the seam
+ * (sessions.ts) and kept where the sign-in page keeps it; the sign-in suite walks the e-mailed link itself.
+ */
+export const openHubAs = async (page: Page, email: string) => {
+  const tokens = await vendorSession(page.request, email);
+  await page.goto('/Login');
+  await storeInBrowser(page, {
+    [STORAGE_KEYS.accessToken]: tokens.AccessToken,
+    [STORAGE_KEYS.refreshToken]: tokens.RefreshToken,
+    [STORAGE_KEYS.email]: email,
+  });
+  await page.goto('/MyBusiness');
   // The hub's first screen loads its chunk and the vendor info: on a busy shared machine that takes seconds.
   await expect(page.getByRole('tab', { name: 'Details' })).toBeVisible({ timeout: 20_000 });
 };

@@ -1,15 +1,16 @@
 import { messages, STORAGE_KEYS } from '@bridgehub/contract';
 import { signContactId } from '../apps/server/src/modules/unsubscribe/unsubscribe-link.ts';
-import { E2E_JWT_SECRET, registerVendor } from './api-support.ts';
+import { registerVendor } from './api-support.ts';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { signIn, toast } from './support.ts';
+import { E2E_JWT_SECRET } from './sessions.ts';
+import { openHubAs, toast } from './support.ts';
 
 test('a signed link unsubscribes its contact with a click, then asks to close the window', async ({
   page,
   request,
 }) => {
   const { email } = await registerVendor(request);
-  await signIn(page, email);
+  await openHubAs(page, email);
   const contactId = await page.evaluate(async (key) => {
     const info = await fetch('/api/Vendor/Info', { headers: { Authorization: `Bearer ${localStorage.getItem(key)}` } });
     return (await info.json()).Response.Contacts[0].Id as number;

@@ -29,6 +29,7 @@ import { createS3Storage } from './infra/storage/s3-storage.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/auth.service.ts';
+import { registerDevSessionRoutes } from './modules/auth/dev-session.routes.ts';
 import { BROADCAST_DELIVERY_CHECK_MS, broadcastDeliveryJob } from './modules/broadcasts/broadcast-delivery.ts';
 import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes.ts';
 import { chatRoutes } from './modules/chats/chats.routes.ts';
@@ -230,7 +231,10 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       },
     },
   );
-  if (config.hasDevTools) registerDevOutboxRoutes(app, outboxDirectory(config.dataDir));
+  if (config.hasDevTools) {
+    registerDevOutboxRoutes(app, outboxDirectory(config.dataDir));
+    registerDevSessionRoutes(app, db, authContext);
+  }
   await registerWebApp(app, config.webDistDir, config.programTimezone);
   return app;
 };

@@ -106,8 +106,8 @@ export interface S3Config {
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   /**
-   * Development tools (the mail viewer at /dev/outbox) are served: everywhere but in production. Decided here once,
-   * never from a request, whose Host header the client writes.
+   * Development tools (the mail viewer at /dev/outbox, the test session seam at /dev/session) are served: everywhere
+   * but in production. Decided here once, never from a request, whose Host header the client writes.
    */
   hasDevTools: boolean;
   port: number;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import os from 'node:os';
@@ -9,6 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DEMO_STAFF } from './db/seed.ts';
 import { outboxDirectory } from './infra/mail/transport.ts';
+import { signJwt } from './infra/tokens/jwt.ts';
 import { buildRegistration, solveCaptchaAt, uniqueEmail } from './test/factories.ts';
 import {
   describeWithServerProcesses,
@@ -28,6 +29,7 @@ import { totpCode } from './test/staff-session.ts';
  */
 const PUBLIC_URL = 'https://bridge.example.org';
 const ADMIN_EMAIL = 'first.admin@bridge.example.org';
+const JWT_SECRET = randomBytes(32).toString('base64url');
 
 let dataDir: string;
 let db: ProcessDatabase;
@@ -45,7 +47,7 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     PUBLIC_URL,
     SMTP_URL: smtp.url,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
+    JWT_SECRET,
     ALTCHA_HMAC_KEY: randomBytes(32).toString('base64url'),
     STAFF_ADMIN_EMAIL: ADMIN_EMAIL,
     LOG_LEVEL: 'info',
@@ -163,6 +165,16 @@ describeWithServerProcesses('a server started for production (a server process: 
       for (const url of ['/dev/outbox', `/dev/outbox/${mailFile}`]) {
         expect({ host, url, status: await statusWithHost(url, host) }).toEqual({ host, url, status: 404 });
       }
+    }
+  });
+
+  it('has no session seam, even for a grant signed with its own secret', async () => {
+    const iat = Math.floor(Date.now() / 1000);
+    const claims = { sub: ADMIN_EMAIL, sid: randomUUID(), jti: randomUUID(), iat, exp: iat + 60 };
+    for (const aud of ['dev-staff-session', 'dev-vendor-session'] as const) {
+      const answer = await call('POST', '/dev/session', { body: { Grant: signJwt(JWT_SECRET, { ...claims, aud }) } });
+      expect({ aud, status: answer.status }).toEqual({ aud, status: 404 });
+      expect(answer.body).not.toContain('AccessToken');
     }
   });
 

@@ -6,13 +6,16 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  */
 /**
  * Who a token is for (DESIGN.md §10): a vendor contact's session, a staff session, or a staff sign-in waiting for
- * its second factor. Each side verifies its own audience only, so no token crosses over.
+ * its second factor. Each side verifies its own audience only, so no token crosses over. The `dev-` audiences are a
+ * test's grants to start a session on a server with development tools (dev-session.routes.ts); none is ever issued.
  */
-export type Audience = 'vendor' | 'staff' | 'staff-ticket';
+export type Audience = 'vendor' | 'staff' | 'staff-ticket' | DevSessionAudience;
+
+export type DevSessionAudience = 'dev-vendor-session' | 'dev-staff-session';
 
 export interface AccessClaims {
   aud: Audience;
-  /** The contact's or staff account's id. */
+  /** The contact's or staff account's id; a `dev-` grant's account e-mail. */
   sub: string;
   /** The refresh-token family (session) the token belongs to: revoking it ends the session at once. */
   sid: string;

@@ -120,6 +120,12 @@ const tokenPair = (context: AuthContext, contactId: number, familyId: string, re
 
 const refreshExpiry = sql`now() + ${`${REFRESH_TOKEN_TTL_DAYS} days`}::interval`;
 
+/** A session is a refresh-token family: its first token. */
+const storeNewSession = (tx: Database, contactId: number, familyId: string, refreshToken: string) =>
+  tx
+    .insert(refreshTokens)
+    .values({ familyId, contactId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiry });
+
 /** §2 Login callback: spends the e-mailed token once and starts a session (a new refresh-token family). */
 export const completeLogin = async (db: Database, context: AuthContext, token: string, email: string) => {
   const refreshToken = randomBytes(32).toString('base64url');
@@ -141,16 +147,27 @@ export const completeLogin = async (db: Database, context: AuthContext, token: s
             )
             .returning({ contactId: loginTokens.contactId });
           if (!spent) return null;
-          await tx.insert(refreshTokens).values({
-            familyId,
-            contactId: spent.contactId,
-            tokenHash: hashToken(refreshToken),
-            expiresAt: refreshExpiry,
-          });
+          await storeNewSession(tx, spent.contactId, familyId, refreshToken);
           return spent.contactId;
         });
   if (contactId === null) throw new AppError('invalid_login_link', messages.invalidLoginLink);
   return tokenPair(context, contactId, familyId, refreshToken);
+};
+
+/**
+ * Starts a session for the enabled, approved contact with this e-mail without a link, or answers null: the browser
+ * suite's seam on a server with development tools (dev-session.routes.ts), never reachable in production.
+ */
+export const grantContactSession = async (db: Database, context: AuthContext, email: string) => {
+  const [contact] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(and(sameEmail(email), canSignIn));
+  if (!contact) return null;
+  const refreshToken = randomBytes(32).toString('base64url');
+  const familyId = randomUUID();
+  await storeNewSession(db, contact.id, familyId, refreshToken);
+  return tokenPair(context, contact.id, familyId, refreshToken);
 };
 
 const sessionEnded = () => new AppError('session_ended', messages.notSignedIn, 401);
