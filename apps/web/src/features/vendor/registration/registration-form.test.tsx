@@ -216,6 +216,7 @@ test('the registration screen says when its lists could not be loaded', async ()
       listCertifications: failure(messages.apiError),
       listStates: failure(messages.apiError),
       listBusinessClassifications: failure(messages.apiError),
+      listPublicOrganizations: lookupStubs.listPublicOrganizations,
     },
   });
   expect(await screen.findByText(messages.errorGettingCertifications)).toBeVisible();
