@@ -13,7 +13,7 @@ vi.mock('../components/captcha/altcha-widget.tsx', () => import('./captcha-stub.
 // A screen's first render in a file loads its lazy modules, which on a shared 2-core machine takes seconds. Role
 // queries do not compute each candidate's visibility (getComputedStyle over every emotion rule, seconds per query on a
 // long form in jsdom): tests assert visibility where it is the point, and axe checks what is exposed.
-configure({ asyncUtilTimeout: 10_000, defaultHidden: true });
+configure({ asyncUtilTimeout: 30_000, defaultHidden: true });
 
 // The document the app mounts in is index.html's: its language and title.
 const page = new DOMParser().parseFromString(indexHtml, 'text/html');
