@@ -1,6 +1,6 @@
-import { failure, messages, ok } from '@bridgehub/contract';
+import { messages } from '@bridgehub/contract';
 import { expect, expectAccessible, test } from './fixtures.ts';
-import { renderInBrowser, waitForScript } from './support.ts';
+import { waitForScript } from './support.ts';
 
 test('the welcome screen leads to sign-in and registration, in the layout of §2', async ({ page }) => {
   await page.goto('/');
@@ -37,35 +37,6 @@ test('the FAQ opens the items marked DefaultOpen', async ({ page }) => {
   await second.click();
   await expect(page.getByText('sign-in link that works once')).toBeVisible();
   await expectAccessible(page, 'FAQ');
-});
-
-test('without FAQs there is no FAQ button, and a failed load says so', async ({ page }) => {
-  await renderInBrowser(page);
-  await page.route('**/api/FAQ', (route) => route.fulfill({ json: ok([]) }));
-  await page.goto('/');
-  await expect(page.getByRole('heading', { name: messages.welcome })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'FAQ' })).toBeHidden();
-
-  await page.unroute('**/api/FAQ');
-  await page.route('**/api/FAQ', (route) => route.fulfill({ json: failure(messages.apiError) }));
-  await page.goto('/FAQ');
-  await expect(page.getByText(messages.couldNotLoadFaq)).toBeVisible();
-  await expectAccessible(page, 'FAQ failed');
-});
-
-test('the registration screen says when its lists could not be loaded', async ({ page }) => {
-  await renderInBrowser(page);
-  for (const path of ['Certifications/List', 'Vendor/Dropdown/State', 'BusinessClassification/List']) {
-    await page.route(`**/api/${path}`, (route) => route.fulfill({ json: failure(messages.apiError) }));
-  }
-  await page.goto('/Register');
-  await waitForScript(page);
-  await expect(page.getByText(messages.errorGettingCertifications)).toBeVisible();
-  await expect(page.getByRole('combobox', { name: /^State/ })).toContainText(messages.couldNotLoadData);
-  await expect(page.getByRole('combobox', { name: /^Federal Tax Classification/ })).toContainText(
-    messages.errorLoadingDropdown,
-  );
-  await expectAccessible(page, 'registration lists failed');
 });
 
 test('toasts are announced and readable once they have appeared', async ({ page }) => {

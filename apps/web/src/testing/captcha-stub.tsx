@@ -1,0 +1,11 @@
+import type { AltchaWidgetProps } from '../components/captcha/altcha-widget.tsx';
+
+/** The ALTCHA checkbox as a person meets it, solved at once (see setup.ts). */
+export default function CaptchaStub({ onChange }: AltchaWidgetProps) {
+  return (
+    <label>
+      <input type="checkbox" onChange={(event) => onChange(event.target.checked ? 'solved-captcha' : '')} />
+      I'm not a robot
+    </label>
+  );
+}
