@@ -10,7 +10,7 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contacts, loginTokens, refreshTokens, vendors } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, unauthorized } from '../../errors.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { SendUnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
@@ -149,11 +149,11 @@ export const completeLogin = async (db: Database, context: AuthContext, token: s
           });
           return spent.contactId;
         });
-  if (contactId === null) throw new AppError('invalid_login_link', messages.invalidLoginLink);
+  if (contactId === null) throw new AppError('refused', messages.invalidLoginLink, 'invalid_login_link');
   return tokenPair(context, contactId, familyId, refreshToken);
 };
 
-const sessionEnded = () => new AppError('session_ended', messages.notSignedIn, 401);
+const sessionEnded = () => unauthorized(messages.notSignedIn, 'session_ended');
 
 const graceCheck = sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - ${`${REFRESH_GRACE_SECONDS} seconds`}::interval, false)`;
 

@@ -13,7 +13,7 @@ import {
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts, staffLoginTokens, staffRefreshTokens, staffSessions } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, unauthorized } from '../../errors.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { SendUnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
@@ -109,7 +109,7 @@ export const sendStaffLoginLink = async (
 /** What unlocking sets: no lock, and a fresh count of wrong codes. `last_locked_at` stays, for the next lock. */
 export const unlocked = { lockedAt: null, isAdministratorUnlockOnly: false, secondFactorFailures: 0 } as const;
 
-const ticketInvalid = () => new AppError('ticket_invalid', staffMessages.ticketInvalid, 401);
+const ticketInvalid = () => unauthorized(staffMessages.ticketInvalid, 'ticket_invalid');
 
 /**
  * Spends an e-mailed link (sign-in or invitation) and answers a ticket for the second factor. The ticket's `sid`
@@ -131,7 +131,7 @@ export const completeStaffLogin = async (db: Database, context: StaffContext, to
             ),
           )
           .returning({ id: staffLoginTokens.id, staffId: staffLoginTokens.staffId });
-  if (!spent) throw new AppError('invalid_login_link', messages.invalidLoginLink);
+  if (!spent) throw new AppError('refused', messages.invalidLoginLink, 'invalid_login_link');
   // A link asked for after a first lock lifts it (docs/decisions.md); one asked for before it, which someone
   // guessing may still hold, does not.
   await db
@@ -243,7 +243,7 @@ export const startStaffSession = async (tx: Database, context: StaffContext, hol
   return tokenPair(context, holder.staffId, session.id, refreshToken);
 };
 
-const sessionEnded = () => new AppError('session_ended', staffMessages.ticketInvalid, 401);
+const sessionEnded = () => unauthorized(staffMessages.ticketInvalid, 'session_ended');
 
 /**
  * Rotates a staff refresh token. A token presented again after its rotation is a replay: the session ends. A session

@@ -3,11 +3,11 @@ import { ok, type VendorDirectoryFilter, type VendorDirectoryRow } from '@bridge
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { vendors } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
 import { csvLine } from '../../http/csv.ts';
 import type { Bindings } from '../../http/route.ts';
 import { contentDisposition } from '../attachments/attachments.service.ts';
 import { listAuditEntries } from '../audit/audit.service.ts';
-import { notFound } from '../contacts/contacts.service.ts';
 import {
   addAssignment,
   approveConsoleContact,
