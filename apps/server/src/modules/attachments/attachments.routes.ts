@@ -3,12 +3,12 @@ import { ok, UPLOAD_FIELD } from '@bridgehub/contract';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { malformed } from '../../errors.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import {
   attachDocument,
   attachToRequest,
-  contentDisposition,
   getAttachmentFile,
   getRequestedAttachment,
   uploadAttachment,
@@ -71,7 +71,7 @@ export const sendAttachment = (reply: FastifyReply, file: { fileName: string; si
   reply
     .header('content-type', 'application/octet-stream')
     .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', contentDisposition(file.fileName))
+    .header('content-disposition', attachmentDisposition(file.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .send(file.stream);

@@ -287,9 +287,3 @@ export const readAttachmentFile = async (
   if (!row || !(await storage.exists(row.storageKey))) throw notFound();
   return { ...row, stream: await storage.read(row.storageKey) };
 };
-
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-export const contentDisposition = (fileName: string) => {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-};

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   isValidEmail,
@@ -14,7 +14,7 @@ import { AppError, unauthorized } from '../../errors.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { SendUnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
-import { hashToken } from '../vendors/vendors.service.ts';
+import { hashToken, newSecretToken } from '../../infra/tokens/secret-token.ts';
 import { bearerToken, type VendorActor } from './actor.ts';
 
 export interface AuthContext {
@@ -74,7 +74,7 @@ export const sendLoginLink = async (
   email: string,
   sendLink: SendUnsolicitedMail,
 ) => {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.transaction(async (tx) => {
     const [contact] = await tx
       .select({ id: contacts.id, email: contacts.email })
@@ -122,7 +122,7 @@ const refreshExpiry = sql`now() + ${`${REFRESH_TOKEN_TTL_DAYS} days`}::interval`
 
 /** §2 Login callback: spends the e-mailed token once and starts a session (a new refresh-token family). */
 export const completeLogin = async (db: Database, context: AuthContext, token: string, email: string) => {
-  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshToken = newSecretToken();
   const familyId = randomUUID();
   const contactId =
     token === '' || email.trim() === ''

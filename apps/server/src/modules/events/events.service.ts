@@ -109,10 +109,6 @@ export const toEventDetails = (event: EventRow, context: EventContext, now = new
   IsCancelled: event.cancelledAt !== null,
 });
 
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export const attachmentDisposition = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
 const checkEmail = (email: string) => {
   if (email.trim() === '') throw new AppError('refused', messages.emailRequired);
   if (!isValidEmail(email)) throw new AppError('refused', messages.emailInvalid);

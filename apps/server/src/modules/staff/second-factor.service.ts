@@ -25,7 +25,7 @@ import { AppError, rateLimited } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import { countHit, refundHit } from '../../infra/rate-limit-store.ts';
-import { hashToken } from '../vendors/vendors.service.ts';
+import { hashToken } from '../../infra/tokens/secret-token.ts';
 import { readTicket, type StaffContext, startStaffSession, type TicketHolder } from './staff-sessions.service.ts';
 
 /** The second factor of a staff sign-in (DESIGN.md §10): a TOTP app or a passkey, and one-time recovery codes. */

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   LOGIN_LINK_TTL_MINUTES,
   type LoginToken,
@@ -17,8 +17,8 @@ import { AppError, unauthorized } from '../../errors.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { SendUnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
+import { hashToken, newSecretToken } from '../../infra/tokens/secret-token.ts';
 import { bearerToken, type StaffActor } from '../auth/actor.ts';
-import { hashToken } from '../vendors/vendors.service.ts';
 
 export interface StaffContext {
   jwtSecret: string;
@@ -50,7 +50,7 @@ export const issueStaffLink = async (
   account: { id: number; email: string },
   lifetime: string,
 ) => {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await storeStaffLink(tx, account.id, token, lifetime);
   return consoleLink(context, token, account.email);
 };
@@ -80,7 +80,7 @@ export const sendStaffLoginLink = async (
   email: string,
   sendLink: SendUnsolicitedMail,
 ) => {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: staffAccounts.id, email: staffAccounts.email, displayName: staffAccounts.displayName })
@@ -238,7 +238,7 @@ export const startStaffSession = async (tx: Database, context: StaffContext, hol
     .onConflictDoNothing()
     .returning({ id: staffSessions.id });
   if (!session) throw ticketInvalid();
-  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshToken = newSecretToken();
   await tx.insert(staffRefreshTokens).values({ sessionId: session.id, tokenHash: hashToken(refreshToken) });
   return tokenPair(context, holder.staffId, session.id, refreshToken);
 };
@@ -274,7 +274,7 @@ export const refreshStaffLogin = async (db: Database, context: StaffContext, ref
       await tx.update(staffSessions).set({ revokedAt: sql`now()` }).where(eq(staffSessions.id, row.sessionId));
       return null;
     }
-    const child = randomBytes(32).toString('base64url');
+    const child = newSecretToken();
     await tx.insert(staffRefreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(child) });
     return tokenPair(context, row.staffId, row.sessionId, child);
   });

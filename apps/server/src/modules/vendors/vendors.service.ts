@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type Business,
   messages,
@@ -26,6 +25,7 @@ import { AppError, invalidField } from '../../errors.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
+import { hashToken, newSecretToken } from '../../infra/tokens/secret-token.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { accessRequestAsker } from '../auth/actor.ts';
 
@@ -53,8 +53,6 @@ export const VERIFICATION_TTL_DAYS = 7;
 export const SIMILAR_NAME_THRESHOLD = 0.6;
 const SEARCH_LIMIT = 10;
 const SEARCH_MIN_LENGTH = 3;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const sameEmail = (email: string) => sql`lower(${contacts.email}) = lower(${email.trim()})`;
 
@@ -202,7 +200,7 @@ export const registerVendor = async (db: Database, context: RegistrationContext,
   await checkLookupIds(db, business);
   if (await isEmailInUse(db, contact.Email)) throw new AppError('refused', messages.emailInUse, 'email_in_use');
 
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   try {
     await db.transaction(async (tx) => {
       if (!(await context.captcha.spend(tx, receipt)))
