@@ -1,12 +1,11 @@
 import path from 'node:path';
-import { messages } from '@bridgehub/contract';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
 import type { DatabaseClient } from './db/client.ts';
-import { AppError, answerClientError, handleError } from './errors.ts';
+import { answerClientError, handleError, tooLarge } from './errors.ts';
 import { AccessLog, batchedStdout, type LineSink } from './http/access-log.ts';
 import { registerApiDocs } from './http/api-docs.routes.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
@@ -119,7 +118,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
     setSecurityHeaders(request.url, reply);
     if (request.method === 'POST' && Number(request.headers['content-length'] ?? 0) > maxRequestBytes) {
       reply.header('connection', 'close');
-      return done(new AppError('too_large', messages.tooLarge, 413));
+      return done(tooLarge());
     }
     done();
   });

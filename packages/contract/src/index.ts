@@ -10,6 +10,7 @@ export * from './contact.ts';
 export * from './documents/index.ts';
 export * from './engagement.ts';
 export * from './envelope.ts';
+export * from './errors.ts';
 export * from './event.ts';
 export * from './events/index.ts';
 export * from './faq.ts';

@@ -1,8 +1,10 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { failure, messages } from '@bridgehub/contract';
 import Fastify from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, handleError } from '../errors.ts';
+import { z } from 'zod';
+import { AppError, handleError, notFound } from '../errors.ts';
 import { createTestApp, TEST_ASSET, TEST_CONSOLE_HTML, TEST_INDEX_HTML, type TestApp } from '../test/app.ts';
 
 let t: TestApp;
@@ -156,11 +158,41 @@ describe('unexpected errors', () => {
     const app = Fastify({ logger: false });
     app.setErrorHandler(handleError);
     app.get('/rule', async () => {
-      throw new AppError('rule', 'A rule a person can fix');
+      throw new AppError('refused', 'A rule a person can fix');
     });
     const response = await app.inject({ method: 'GET', url: '/rule' });
     await app.close();
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(failure('A rule a person can fix'));
+  });
+
+  it('log one line for each refusal, with its kind and code and without its message', async () => {
+    const lines: string[] = [];
+    const app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => lines.push(line) } } });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setErrorHandler(handleError);
+    app.get('/captcha', async () => {
+      throw new AppError('refused', 'The captcha of someone@example.com', 'captcha_invalid');
+    });
+    app.get('/gone', async () => {
+      throw notFound();
+    });
+    app.post('/typed', { schema: { body: z.object({ Name: z.string() }) } }, async () => 'ok');
+    await app.inject({ method: 'GET', url: '/captcha' });
+    await app.inject({ method: 'GET', url: '/gone' });
+    await app.inject({ method: 'POST', url: '/typed', payload: { Name: 42 } });
+    await app.inject({ method: 'POST', url: '/typed', headers: { 'content-type': 'application/json' }, payload: '{' });
+    await app.close();
+    const refusals = lines
+      .map((line) => JSON.parse(line))
+      .filter((line) => line.msg === 'refused')
+      .map(({ kind, code, status }) => ({ kind, code, status }));
+    expect(refusals).toEqual([
+      { kind: 'refused', code: 'captcha_invalid', status: 200 },
+      { kind: 'not_found', code: undefined, status: 404 },
+      { kind: 'invalid', code: 'FST_ERR_VALIDATION', status: 400 },
+      { kind: 'invalid', code: 'FST_ERR_CTP_INVALID_JSON_BODY', status: 400 },
+    ]);
+    expect(lines.join('')).not.toContain('example.com');
   });
 });

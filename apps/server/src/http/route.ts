@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Api, Endpoint, EndpointKey, ResponseOf } from '@bridgehub/contract';
-import { api, messages } from '@bridgehub/contract';
+import { api } from '@bridgehub/contract';
 import multipart, { type FastifyMultipartOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../errors.ts';
+import { forbidden, unauthorized } from '../errors.ts';
 import type { Authenticators, StaffActor, VendorActor } from '../modules/auth/actor.ts';
 import { isRoleAllowed } from '../modules/auth/policies.ts';
 
@@ -78,12 +78,6 @@ export interface RouteOptions {
   multipart: FastifyMultipartOptions;
 }
 
-class Unauthorized extends AppError {
-  constructor() {
-    super('unauthorized', messages.notSignedIn, 401);
-  }
-}
-
 const callers = new WeakMap<FastifyRequest, VendorActor | StaffActor>();
 
 /** The encodings of an HTML form's post (RFC 8058 §3.2 allows a mail client either). */
@@ -138,10 +132,10 @@ const bindRoute = <K extends EndpointKey>(
             const caller = await options.authenticators[auth](request.headers.authorization);
             if (!caller) {
               reply.header('www-authenticate', 'Bearer');
-              throw new Unauthorized();
+              throw unauthorized();
             }
             if (caller.kind === 'staff' && !isRoleAllowed(caller, endpoint.roles)) {
-              throw new AppError('forbidden', messages.accessDenied, 403);
+              throw forbidden();
             }
             callers.set(request, caller);
           },

@@ -1,7 +1,7 @@
 import type { ExportFormat } from '@bridgehub/contract';
 import type { FastifyReply } from 'fastify';
 import writeXlsxFile, { type Cell } from 'write-excel-file/node';
-import { contentDisposition } from '../modules/attachments/attachments.service.ts';
+import { attachmentDisposition } from './content-disposition.ts';
 import { type CsvValue, csvLine } from './csv.ts';
 
 /** A table the console exports: a header row, then one row per record. */
@@ -45,7 +45,7 @@ export const sendTable = async (reply: FastifyReply, table: Table, format: Expor
         ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
         : 'text/csv; charset=utf-8',
     )
-    .header('content-disposition', contentDisposition(`${table.name}.${format}`))
+    .header('content-disposition', attachmentDisposition(`${table.name}.${format}`))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .send(body);

@@ -1,13 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { CaptchaConfig } from '@bridgehub/contract';
-import { messages } from '@bridgehub/contract';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { captchaSpent } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 
 /** A checked answer, not yet spent. `spentId` is null for providers that refuse replays themselves (reCAPTCHA). */
 export interface CaptchaReceipt {
@@ -46,7 +45,7 @@ export const createCaptcha = (config: Config['captcha'], fetchImpl: Fetch = fetc
   if (config.provider === 'recaptcha') {
     return {
       publicConfig: { Provider: 'recaptcha', SiteKey: config.siteKey },
-      createChallenge: () => Promise.reject(new AppError('not_found', messages.notFound, 404)),
+      createChallenge: () => Promise.reject(notFound()),
       check: async (_db, answer, remoteIp) => {
         if (!answer) return null;
         const form = new URLSearchParams({ secret: config.secretKey, response: answer });

@@ -10,12 +10,12 @@ import {
   staffRefreshTokens,
   staffSessions,
 } from '../../db/schema.ts';
-import { hashToken } from '../../modules/vendors/vendors.service.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { registerAndSignIn, SAMPLE_FILES, type SignedInVendor, signIn, uploadFile } from '../../test/session.ts';
 import { createStaff } from '../../test/staff-session.ts';
 import { createPeriodicJobs, type PeriodicJob } from '../jobs/periodic-jobs.ts';
 import { createFileStorage } from '../storage/file-storage.ts';
+import { hashToken } from '../tokens/secret-token.ts';
 import { CLEANUP_INTERVAL_MS, cleanupJobs } from './cleanup.ts';
 
 let t: TestApp;

@@ -2,13 +2,13 @@ import type { Readable } from 'node:stream';
 import { ok, UPLOAD_FIELD } from '@bridgehub/contract';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { malformed } from '../../errors.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import {
   attachDocument,
   attachToRequest,
-  contentDisposition,
   getAttachmentFile,
   getRequestedAttachment,
   uploadAttachment,
@@ -23,19 +23,19 @@ type AttachmentBindings = Pick<
 const uploadError = (error: unknown) =>
   typeof (error as { statusCode?: unknown }).statusCode === 'number'
     ? error
-    : new AppError('bad_request', 'Bad Request: the body is not well-formed multipart/form-data', 400);
+    : malformed('the body is not well-formed multipart/form-data');
 
 export const attachmentRoutes = (db: Database, storage: FileStorage): AttachmentBindings => ({
   uploadAttachment: {
     handle: async ({ caller, request }) => {
-      if (!request.isMultipart()) throw new AppError('bad_request', 'Bad Request: multipart/form-data expected', 400);
+      if (!request.isMultipart()) throw malformed('multipart/form-data expected');
       // The multipart parser reports a body that is not well formed (no boundary, a wrong one, cut off mid-part)
       // as a plain error, from `file()` or on the file's stream: the client's mistake, answered 400.
       const file = await request.file().catch((error: unknown) => {
         throw uploadError(error);
       });
       if (file && file.fieldname !== UPLOAD_FIELD) {
-        throw new AppError('bad_request', `Bad Request: the file belongs in the field '${UPLOAD_FIELD}'`, 400);
+        throw malformed(`the file belongs in the field '${UPLOAD_FIELD}'`);
       }
       try {
         return ok(await uploadAttachment(db, storage, caller, file));
@@ -71,7 +71,7 @@ export const sendAttachment = (reply: FastifyReply, file: { fileName: string; si
   reply
     .header('content-type', 'application/octet-stream')
     .header('content-length', String(file.sizeBytes))
-    .header('content-disposition', contentDisposition(file.fileName))
+    .header('content-disposition', attachmentDisposition(file.fileName))
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .send(file.stream);

@@ -17,11 +17,11 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { fileTypeStream } from 'file-type';
 import type { Database } from '../../db/client.ts';
 import { attachmentRequests, attachments, documentTypes } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, malformed, notFound, tooLarge } from '../../errors.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import type { VendorActor } from '../auth/actor.ts';
-import { assertOwnVendor, notFound } from '../contacts/contacts.service.ts';
+import { assertOwnVendor } from '../auth/policies.ts';
 
 /**
  * What the sniffed content may be for each allowed extension (§5). The bytes must agree with the name: a renamed
@@ -82,19 +82,18 @@ export const uploadAttachment = async (
   caller: VendorActor,
   file: MultipartFile | undefined,
 ): Promise<number> => {
-  if (!file) throw new AppError('file_required', messages.fileRequired, 400);
+  if (!file) throw new AppError('invalid', messages.fileRequired);
   const fileName = cleanFileName(file.filename);
-  const tooLarge = () => new AppError('too_large', messages.tooLarge, 413);
   if (!isAllowedUpload(fileName)) {
     await pipeline(file.file, discard());
-    throw new AppError('file_type', messages.fileTypeNotAllowed);
+    throw new AppError('refused', messages.fileTypeNotAllowed, 'file_type');
   }
   const sniffed = await fileTypeStream(Readable.toWeb(file.file), { sampleSize: SNIFF_BYTES });
   const content = Readable.fromWeb(sniffed);
   const allowed = CONTENT_FOR_EXTENSION[fileExtension(fileName)] ?? [];
   if (!sniffed.fileType || !allowed.includes(sniffed.fileType.ext)) {
     await pipeline(content, discard());
-    throw file.file.truncated ? tooLarge() : new AppError('file_type', messages.fileTypeNotAllowed);
+    throw file.file.truncated ? tooLarge() : new AppError('refused', messages.fileTypeNotAllowed, 'file_type');
   }
   const stored = await storage.write(content);
   try {
@@ -197,17 +196,16 @@ export const getRequestedAttachment = async (db: Database, caller: VendorActor, 
 const attach = async (db: Database, caller: VendorActor, requestId: number | null, pending: PendingAttachment[]) => {
   for (const item of pending) {
     const problem = validatePendingAttachment(item);
-    if (problem) throw new AppError('invalid', problem);
+    if (problem) throw new AppError('refused', problem);
   }
   const ids = [...new Set(pending.map((item) => item.AttachmentId))];
-  if (ids.length !== pending.length)
-    throw new AppError('bad_request', `${messages.badRequest}: duplicate AttachmentId`, 400);
+  if (ids.length !== pending.length) throw malformed('duplicate AttachmentId');
   const typeIds = [...new Set(pending.map((item) => item.DocumentTypeId))];
   const knownTypes = await db
     .select({ id: documentTypes.id })
     .from(documentTypes)
     .where(inArray(documentTypes.id, typeIds));
-  if (knownTypes.length !== typeIds.length) throw new AppError('invalid', messages.documentTypeRequired);
+  if (knownTypes.length !== typeIds.length) throw new AppError('refused', messages.documentTypeRequired);
 
   await db.transaction(async (tx) => {
     const owned = await tx
@@ -217,7 +215,7 @@ const attach = async (db: Database, caller: VendorActor, requestId: number | nul
       .for('update');
     if (owned.length !== ids.length) throw notFound();
     if (owned.some((row) => row.attachedAt !== null))
-      throw new AppError('attached', messages.attachmentAlreadyAttached);
+      throw new AppError('refused', messages.attachmentAlreadyAttached, 'attached');
     for (const item of pending) {
       const filed = {
         requestId,
@@ -288,10 +286,4 @@ export const readAttachmentFile = async (
     .where(and(eq(attachments.id, attachmentId), vendorId ? eq(attachments.vendorId, vendorId) : undefined));
   if (!row || !(await storage.exists(row.storageKey))) throw notFound();
   return { ...row, stream: await storage.read(row.storageKey) };
-};
-
-/** RFC 6266: an ASCII fallback and the UTF-8 name. */
-export const contentDisposition = (fileName: string) => {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 };

@@ -1,6 +1,6 @@
 import { messages, ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { rateLimited } from '../../errors.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
 import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
@@ -33,7 +33,7 @@ export const authRoutes = ({ db, context, background, loginLimit, unsolicitedMai
         `${email.toLowerCase()} ${request.ip}`,
         loginLimit.windowMs,
       );
-      if (hits > loginLimit.max) throw new AppError('rate_limited', messages.tooManyRequests, 429);
+      if (hits > loginLimit.max) throw rateLimited();
       // The lookup, token and mail happen after the answer: status, body and timing never depend on the e-mail.
       background.run('send login link', () => sendLoginLink(db, context, email, unsolicitedMail.signInLink));
       return ok(true);

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   isValidEmail,
@@ -10,11 +10,11 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contacts, loginTokens, refreshTokens, vendors } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, unauthorized } from '../../errors.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { SendUnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
-import { hashToken } from '../vendors/vendors.service.ts';
+import { hashToken, newSecretToken } from '../../infra/tokens/secret-token.ts';
 import { bearerToken, type VendorActor } from './actor.ts';
 
 export interface AuthContext {
@@ -74,7 +74,7 @@ export const sendLoginLink = async (
   email: string,
   sendLink: SendUnsolicitedMail,
 ) => {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.transaction(async (tx) => {
     const [contact] = await tx
       .select({ id: contacts.id, email: contacts.email })
@@ -128,7 +128,7 @@ const storeNewSession = (tx: Database, contactId: number, familyId: string, refr
 
 /** §2 Login callback: spends the e-mailed token once and starts a session (a new refresh-token family). */
 export const completeLogin = async (db: Database, context: AuthContext, token: string, email: string) => {
-  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshToken = newSecretToken();
   const familyId = randomUUID();
   const contactId =
     token === '' || email.trim() === ''
@@ -150,7 +150,7 @@ export const completeLogin = async (db: Database, context: AuthContext, token: s
           await storeNewSession(tx, spent.contactId, familyId, refreshToken);
           return spent.contactId;
         });
-  if (contactId === null) throw new AppError('invalid_login_link', messages.invalidLoginLink);
+  if (contactId === null) throw new AppError('refused', messages.invalidLoginLink, 'invalid_login_link');
   return tokenPair(context, contactId, familyId, refreshToken);
 };
 
@@ -164,13 +164,13 @@ export const grantContactSession = async (db: Database, context: AuthContext, em
     .from(contacts)
     .where(and(sameEmail(email), canSignIn));
   if (!contact) return null;
-  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshToken = newSecretToken();
   const familyId = randomUUID();
   await storeNewSession(db, contact.id, familyId, refreshToken);
   return tokenPair(context, contact.id, familyId, refreshToken);
 };
 
-const sessionEnded = () => new AppError('session_ended', messages.notSignedIn, 401);
+const sessionEnded = () => unauthorized(messages.notSignedIn, 'session_ended');
 
 const graceCheck = sql<boolean>`coalesce(${refreshTokens.rotatedAt} > now() - ${`${REFRESH_GRACE_SECONDS} seconds`}::interval, false)`;
 

@@ -3,10 +3,10 @@ import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, loginTokens, mailOutbox, refreshTokens } from '../../db/schema.ts';
 import { signJwt } from '../../infra/tokens/jwt.ts';
+import { hashToken } from '../../infra/tokens/secret-token.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 import { callback, loginLinkFor, registerAndSignIn, requestLogin, signIn } from '../../test/session.ts';
-import { hashToken } from '../vendors/vendors.service.ts';
 import { REFRESH_GRACE_SECONDS } from './auth.service.ts';
 
 let t: TestApp;

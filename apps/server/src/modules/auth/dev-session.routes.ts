@@ -1,7 +1,7 @@
 import { ok } from '@bridgehub/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { unauthorized } from '../../errors.ts';
 import { type DevSessionAudience, verifyJwt } from '../../infra/tokens/jwt.ts';
 import { grantStaffSession } from '../staff/staff-sessions.service.ts';
 import { type AuthContext, grantContactSession } from './auth.service.ts';
@@ -9,7 +9,7 @@ import { type AuthContext, grantContactSession } from './auth.service.ts';
 /** The longest a grant may live: a test signs one just before it posts it. */
 const GRANT_MAX_SECONDS = 120;
 
-const refused = () => new AppError('invalid_grant', 'The grant is not valid.', 401);
+const refused = () => unauthorized('The grant is not valid.');
 
 /**
  * POST /dev/session: the browser suite's seam, as epic-stack's `login` fixture writes a session instead of signing in.

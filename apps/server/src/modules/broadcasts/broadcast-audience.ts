@@ -46,7 +46,7 @@ export const toBroadcastAudience = async (db: Database, input: Audience): Promis
       const [event] = eventId
         ? await db.select({ id: events.id }).from(events).where(eq(events.externalId, eventId))
         : [];
-      if (!event) throw new AppError('invalid', broadcastMessages.eventRequired);
+      if (!event) throw new AppError('refused', broadcastMessages.eventRequired);
       return { Kind: input.Kind, EventId: eventId };
     }
   }

@@ -21,10 +21,9 @@ import {
   mailOutbox,
   staffAccounts,
 } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { isUndeliveredMail } from '../../infra/mail/outbox.ts';
 import type { StaffActor } from '../auth/actor.ts';
-import { notFound } from '../contacts/contacts.service.ts';
 import { descriptionToText, sanitizeDescription } from '../events/event-html.ts';
 import { describeAudience, listRecipients, toBroadcastAudience, UNSUBSCRIBED } from './broadcast-audience.ts';
 import { type BroadcastMailContext, renderBroadcastMail } from './broadcast-mail.ts';
@@ -135,16 +134,16 @@ type Draft = z.output<typeof broadcastDraftSchema>;
 
 /** A draft's rules: a subject, a message with words in it (after sanitizing), an audience that exists. */
 const checkDraft = async (db: Database, draft: Draft) => {
-  if (draft.Subject.trim() === '') throw new AppError('invalid', broadcastMessages.subjectRequired);
+  if (draft.Subject.trim() === '') throw new AppError('refused', broadcastMessages.subjectRequired);
   const bodyHtml = sanitizeDescription(draft.BodyHtml);
-  if (descriptionToText(bodyHtml) === '') throw new AppError('invalid', broadcastMessages.bodyRequired);
+  if (descriptionToText(bodyHtml) === '') throw new AppError('refused', broadcastMessages.bodyRequired);
   return { subject: draft.Subject.trim(), bodyHtml, audience: await toBroadcastAudience(db, draft.Audience) };
 };
 
 /** A broadcast that is not a draft any more: sent, or gone. */
 const notADraft = async (db: Database, broadcastId: number) => {
   const [row] = await db.select({ id: broadcasts.id }).from(broadcasts).where(eq(broadcasts.id, broadcastId));
-  return row ? new AppError('already_sent', broadcastMessages.alreadySent) : notFound();
+  return row ? new AppError('refused', broadcastMessages.alreadySent, 'already_sent') : notFound();
 };
 
 export const saveBroadcast = async (
@@ -208,7 +207,7 @@ export const sendBroadcast = async (db: Database, context: BroadcastsContext, br
     if (!sent) throw await notADraft(tx, broadcastId);
     const recipients = await listRecipients(tx, sent.audience as BroadcastAudience);
     if (recipients.every((recipient) => recipient.isUnsubscribed)) {
-      throw new AppError('no_recipients', broadcastMessages.noRecipients);
+      throw new AppError('refused', broadcastMessages.noRecipients, 'no_recipients');
     }
     for (let start = 0; start < recipients.length; start += INSERT_CHUNK) {
       await tx.insert(broadcastRecipients).values(

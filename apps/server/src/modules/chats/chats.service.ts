@@ -10,11 +10,11 @@ import {
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chatMessages, chats, vendors } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { StaffActor, VendorActor } from '../auth/actor.ts';
-import { listMailableContacts, notFound } from '../contacts/contacts.service.ts';
+import { listMailableContacts } from '../contacts/contacts.service.ts';
 
 /** The vendor's threads, newest first, each with its history in the order it was written. */
 export const listChatsOf = async (db: Database, vendorId: number, chatIds?: number[]): Promise<Chat[]> => {
@@ -51,7 +51,7 @@ export const listChatsOf = async (db: Database, vendorId: number, chatIds?: numb
 
 /** §5: a message cannot be empty (nor only spaces). */
 const checkMessage = (message: string) => {
-  if (message.trim() === '') throw new AppError('empty_message', messages.emptyChatMessage);
+  if (message.trim() === '') throw new AppError('refused', messages.emptyChatMessage);
   return message.trim();
 };
 
@@ -62,7 +62,7 @@ const getChat = async (db: Database, vendorId: number, chatId: number) => {
 };
 
 const checkSubject = (subject: string) => {
-  if (subject.trim() === '') throw new AppError('empty_subject', messages.chatSubjectRequired);
+  if (subject.trim() === '') throw new AppError('refused', messages.chatSubjectRequired);
   return subject.trim();
 };
 

@@ -19,7 +19,7 @@ import {
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventRegistrations, events } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { isRoleAllowed } from '../auth/policies.ts';
 import { isEventDay, programDay } from '../events/event-day.ts';
@@ -32,7 +32,7 @@ export interface CheckInContext {
   programTimezone: string;
 }
 
-const refuse = (message: string) => new AppError('check_in_refused', message);
+const refuse = (message: string) => new AppError('refused', message, 'check_in_refused');
 
 const statusOf = (row: RegistrationRow): AttendeeStatus => {
   if (row.cancelledAt) return 'Cancelled';
@@ -82,7 +82,7 @@ const getStationEvent = async (
 ) => {
   const event = await getEvent(db, externalId);
   if (!seesEveryEvent(actor) && !isOpenToVolunteers(event, context, now)) {
-    throw new AppError('not_found', messages.notFound, 404);
+    throw notFound();
   }
   return event;
 };

@@ -2,12 +2,13 @@ import { type Contact, messages, validateContact } from '@bridgehub/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { contacts, engagementRequests, vendors } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { fieldsOf, recordChange } from '../audit/audit.service.ts';
 import { type Actor, accessRequestAsker, type VendorActor } from '../auth/actor.ts';
+import { assertCanEdit, assertOwnVendor } from '../auth/policies.ts';
 import { isEmailInUse, withdrawPendingAccessRequest } from '../vendors/vendors.service.ts';
 
 type ContactRow = typeof contacts.$inferSelect;
@@ -24,19 +25,6 @@ export const toContact = (row: ContactRow): Contact => ({
   Enabled: row.isEnabled,
   DisableDate: row.disabledAt?.toISOString() ?? null,
 });
-
-export const notFound = () => new AppError('not_found', messages.notFound, 404);
-export const forbidden = () => new AppError('forbidden', messages.accessDenied, 403);
-
-/** Body ids naming a vendor must name the caller's own (DESIGN.md §7). */
-export const assertOwnVendor = (caller: VendorActor, vendorId: number) => {
-  if (vendorId !== caller.vendorId) throw forbidden();
-};
-
-/** §6: editing the business and managing contacts need CanEditBusiness. */
-export const assertCanEdit = (caller: VendorActor) => {
-  if (!caller.canEditBusiness) throw forbidden();
-};
 
 /** Primary first, then by name. */
 export const listContactsOf = async (db: Database, vendorId: number): Promise<Contact[]> =>
@@ -73,7 +61,7 @@ export const getContact = async (db: Database, caller: VendorActor, contactId: n
 
 const checkContact = (contact: Contact) => {
   const problem = validateContact(contact);
-  if (problem) throw new AppError('invalid', problem);
+  if (problem) throw new AppError('refused', problem);
 };
 
 const contactColumns = (contact: Contact) => ({
@@ -98,7 +86,7 @@ export const updateContact = async (db: Database, caller: VendorActor, contact: 
     next.lastName === row.lastName &&
     next.title === row.title &&
     next.phone === row.phone;
-  if (isUnchanged) throw new AppError('unchanged', messages.noFieldsChanged);
+  if (isUnchanged) throw new AppError('refused', messages.noFieldsChanged, 'unchanged');
   const updated = await db.transaction(async (tx) => {
     const [changed] = await tx
       .update(contacts)
@@ -132,7 +120,7 @@ const insertContact = async (
   afterInsert?: (tx: Database, row: ContactRow) => Promise<void>,
 ) => {
   checkContact(contact);
-  if (await isEmailInUse(db, contact.Email)) throw new AppError('email_in_use', messages.emailInUse);
+  if (await isEmailInUse(db, contact.Email)) throw new AppError('refused', messages.emailInUse, 'email_in_use');
   try {
     return await db.transaction(async (tx) => {
       await withdrawPendingAccessRequest(tx, contact.Email);
@@ -160,7 +148,7 @@ const insertContact = async (
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('email_in_use', messages.emailInUse);
+    if (isUniqueViolation(error)) throw new AppError('refused', messages.emailInUse, 'email_in_use');
     throw error;
   }
 };
@@ -190,11 +178,12 @@ export const requestAccess = async (
   request: Contact & { VendorId: number; Captcha: string },
 ) => {
   const receipt = await context.captcha.check(db, request.Captcha, context.remoteIp);
-  if (!receipt) throw new AppError('captcha_invalid', messages.captchaInvalid);
+  if (!receipt) throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
   const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, request.VendorId));
   if (!vendor) throw notFound();
   await insertContact(db, null, vendor.id, request, { isApproved: false }, async (tx) => {
-    if (!(await context.captcha.spend(tx, receipt))) throw new AppError('captcha_invalid', messages.captchaInvalid);
+    if (!(await context.captcha.spend(tx, receipt)))
+      throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
     // The asker's name and address are theirs to type, and the business's name may be a stranger's too: the mail
     // names none of them, and the editor sees who asked once signed in (docs/decisions.md).
     const notice = renderMail({
@@ -227,7 +216,7 @@ export const approveContact = async (db: Database, caller: VendorActor, vendorId
 
 /** Approves an enabled contact (a vendor's editor or staff), recorded in the audit trail. */
 export const approveContactRow = async (db: Database, actor: Actor, row: ContactRow) => {
-  if (!row.isEnabled) throw new AppError('contact_disabled', messages.contactDisabled);
+  if (!row.isEnabled) throw new AppError('refused', messages.contactDisabled, 'contact_disabled');
   await db.transaction(async (tx) => {
     await tx.update(contacts).set({ isApproved: true, updatedAt: sql`now()` }).where(eq(contacts.id, row.id));
     await recordChange(tx, actor, {
@@ -252,7 +241,7 @@ export const makePrimaryContact = async (db: Database, caller: VendorActor, vend
 
 /** One primary per vendor, swapped in one transaction; both contacts' changes are recorded. */
 export const makePrimaryContactRow = async (db: Database, actor: Actor, row: ContactRow) => {
-  if (!row.isEnabled || !row.isApproved) throw new AppError('not_approved', messages.primaryMustBeApproved);
+  if (!row.isEnabled || !row.isApproved) throw new AppError('refused', messages.primaryMustBeApproved, 'not_approved');
   await db.transaction(async (tx) => {
     const previous = await tx
       .update(contacts)
@@ -285,7 +274,7 @@ export const requestProgramEngagement = async (db: Database, caller: VendorActor
   assertCanEdit(caller);
   const [vendor] = await db.select({ verifiedAt: vendors.verifiedAt }).from(vendors).where(eq(vendors.id, vendorId));
   if (!vendor) throw notFound();
-  if (!vendor.verifiedAt) throw new AppError('not_verified', messages.engagementNeedsVerification);
+  if (!vendor.verifiedAt) throw new AppError('refused', messages.engagementNeedsVerification, 'not_verified');
   await db.transaction(async (tx) => {
     // A declined vendor may ask again: its request starts afresh (docs/decisions.md).
     const [previous] = await tx
@@ -303,7 +292,7 @@ export const requestProgramEngagement = async (db: Database, caller: VendorActor
         setWhere: sql`${engagementRequests.declinedAt} is not null`,
       })
       .returning({ vendorId: engagementRequests.vendorId });
-    if (inserted.length === 0) throw new AppError('already_requested', messages.engagementAlreadyRequested);
+    if (inserted.length === 0) throw new AppError('refused', messages.engagementAlreadyRequested, 'already_requested');
     await recordChange(tx, caller, {
       vendorId,
       entity: 'engagement',

@@ -10,13 +10,13 @@ import {
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { attachmentRequests, attachments, contacts, documentTypes, vendors } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import { attachmentColumns, listDocumentsOf, toAttachment } from '../attachments/attachments.service.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import type { StaffActor } from '../auth/actor.ts';
-import { listMailableContacts, notFound } from '../contacts/contacts.service.ts';
+import { listMailableContacts } from '../contacts/contacts.service.ts';
 import { listMissingDocuments } from './missing-documents.ts';
 
 export interface DocumentsContext {
@@ -61,9 +61,9 @@ export const requestDocument = async (
   request: RequestDocument,
 ): Promise<StaffDocumentRequest> => {
   const description = request.Description.trim();
-  if (description === '') throw new AppError('description_required', documentMessages.descriptionRequired);
+  if (description === '') throw new AppError('refused', documentMessages.descriptionRequired);
   if (request.DueDate !== null && !isCalendarDay(request.DueDate)) {
-    throw new AppError('due_date_invalid', documentMessages.dueDateInvalid);
+    throw new AppError('refused', documentMessages.dueDateInvalid);
   }
   const vendorName = await getVendorName(db, request.VendorId);
   let documentType = '';
@@ -72,7 +72,7 @@ export const requestDocument = async (
       .select({ name: documentTypes.name })
       .from(documentTypes)
       .where(eq(documentTypes.id, request.DocumentTypeId));
-    if (!type) throw new AppError('invalid', messages.documentTypeRequired);
+    if (!type) throw new AppError('refused', messages.documentTypeRequired);
     documentType = type.name;
   }
   const requestId = await db.transaction(async (tx) => {
@@ -187,7 +187,7 @@ export const reviewDocument = async (
 ): Promise<Attachment> => {
   const note = review.Note.trim();
   if (review.Decision === 'Rejected' && note === '') {
-    throw new AppError('reason_required', documentMessages.rejectionReasonRequired);
+    throw new AppError('refused', documentMessages.rejectionReasonRequired);
   }
   return db.transaction(async (tx) => {
     const [previous] = await tx

@@ -5,7 +5,6 @@ import {
   type EventView,
   eventMessages,
   eventPageMessages,
-  messages,
   type RegistrationToCancel,
   type StaffEvent,
   type StaffEventOptions,
@@ -14,7 +13,7 @@ import {
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventRegistrations, events, surveyResponses, surveys } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { sanitizeDescription } from './event-html.ts';
 import {
@@ -34,8 +33,6 @@ export const EVENTS_CHANNEL = 'events_changed';
 const notifyEventsChanged = async (tx: Database) => {
   await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
 };
-
-const notFound = () => new AppError('not_found', messages.notFound, 404);
 
 const iso = (value: Date) => value.toISOString();
 
@@ -133,7 +130,7 @@ export const getStaffEventOptions = async (db: Database, programTimezone: string
 const checkSurvey = async (db: Database, surveyId: number | null) => {
   if (surveyId === null) return;
   const [survey] = await db.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, surveyId)).limit(1);
-  if (!survey) throw new AppError('invalid', eventMessages.surveyUnknown, 400);
+  if (!survey) throw new AppError('invalid', eventMessages.surveyUnknown);
 };
 
 const columnsOf = (input: EventInput) => ({
@@ -171,7 +168,7 @@ const isInvitationChanged = (before: EventRow, after: EventRow) =>
 const changeEvent = async (tx: Database, eventId: number, changes: Partial<EventRow>) => {
   const before = await lockEvent(tx, eventId);
   if (!before) throw notFound();
-  if (before.cancelledAt) throw new AppError('event_cancelled', eventMessages.cancelledEventUnchangeable, 409);
+  if (before.cancelledAt) throw new AppError('conflict', eventMessages.cancelledEventUnchangeable, 'event_cancelled');
   const [after] = await tx
     .update(events)
     .set({ ...changes, sequence: sql`${events.sequence} + 1`, updatedAt: sql`now()` })
@@ -249,7 +246,7 @@ export const cancelStaffEvent = async (
   await db.transaction(async (tx) => {
     const before = await lockEvent(tx, eventId);
     if (!before) throw notFound();
-    if (before.cancelledAt) throw new AppError('event_cancelled', eventMessages.alreadyCancelled, 409);
+    if (before.cancelledAt) throw new AppError('conflict', eventMessages.alreadyCancelled, 'event_cancelled');
     const { after } = await changeEvent(tx, eventId, {});
     const [cancelled] = await tx
       .update(events)
@@ -351,14 +348,14 @@ export const cancelEventRegistration = async (
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, registrationId))
     .limit(1);
-  if (registration?.eventId !== eventId) throw new AppError('not_found', eventMessages.registrationNotFound, 404);
+  if (registration?.eventId !== eventId) throw notFound(eventMessages.registrationNotFound);
   if (registration.cancelledAt) return;
   await cancelRegistration(db, context, registrationId);
 };
 
 const registrationOfLink = (secret: string, token: string) => {
   const registrationId = readSignedRegistrationId(secret, token);
-  if (registrationId === null) throw new AppError('invalid_link', eventPageMessages.cancelLinkInvalid, 404);
+  if (registrationId === null) throw new AppError('not_found', eventPageMessages.cancelLinkInvalid, 'invalid_link');
   return registrationId;
 };
 
@@ -374,7 +371,7 @@ export const getRegistrationToCancel = async (
     .innerJoin(events, eq(events.id, eventRegistrations.eventId))
     .where(eq(eventRegistrations.id, registrationOfLink(secret, token)))
     .limit(1);
-  if (!row) throw new AppError('invalid_link', eventPageMessages.cancelLinkInvalid, 404);
+  if (!row) throw new AppError('not_found', eventPageMessages.cancelLinkInvalid, 'invalid_link');
   return { EventName: row.name, EventDate: iso(row.startsAt), IsCancelled: row.cancelledAt !== null };
 };
 

@@ -1,12 +1,12 @@
 import { ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { memoizeEachFor, memoizeFor } from '../../http/memoize-for.ts';
 import { type Bindings, serializeJson } from '../../http/route.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
 import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { buildEventCalendar, calendarFileName } from './event-calendar.ts';
 import {
-  attachmentDisposition,
   type CheckInDesk,
   checkInToEvent,
   type EventContext,

@@ -14,7 +14,7 @@ import {
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventRegistrations, events } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound, rateLimited } from '../../errors.ts';
 import { batchCalls } from '../../infra/batch-calls.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
 import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
@@ -38,8 +38,6 @@ export interface NewEvent {
   isRegistrable: boolean;
   surveyId?: number | null;
 }
-
-const notFound = () => new AppError('not_found', messages.notFound, 404);
 
 /** Stores an event; its description is sanitized on the way in (the only write path until the staff console). */
 export const createEvent = async (db: Database, event: NewEvent): Promise<EventRow> => {
@@ -77,9 +75,9 @@ export const getPublishedEvent = async (db: Database, externalId: string): Promi
 
 /** Refuses registration for a cancelled event, or one that is closed to it. */
 const checkOpenForRegistration = (event: EventRow) => {
-  if (event.cancelledAt) throw new AppError('event_cancelled', eventPageMessages.eventCancelled);
-  if (!event.isRegistrable) throw new AppError('not_registrable', messages.eventNotRegistrable);
-  if (event.endsAt.getTime() < Date.now()) throw new AppError('closed', messages.eventRegistrationClosed);
+  if (event.cancelledAt) throw new AppError('refused', eventPageMessages.eventCancelled, 'event_cancelled');
+  if (!event.isRegistrable) throw new AppError('refused', messages.eventNotRegistrable, 'not_registrable');
+  if (event.endsAt.getTime() < Date.now()) throw new AppError('refused', messages.eventRegistrationClosed, 'closed');
 };
 
 /** §7 Upcoming: published events that have not ended yet and are not cancelled, soonest first. */
@@ -111,13 +109,9 @@ export const toEventDetails = (event: EventRow, context: EventContext, now = new
   IsCancelled: event.cancelledAt !== null,
 });
 
-/** Content-Disposition with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export const attachmentDisposition = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-
 const checkEmail = (email: string) => {
-  if (email.trim() === '') throw new AppError('invalid', messages.emailRequired);
-  if (!isValidEmail(email)) throw new AppError('invalid', messages.emailInvalid);
+  if (email.trim() === '') throw new AppError('refused', messages.emailRequired);
+  if (!isValidEmail(email)) throw new AppError('refused', messages.emailInvalid);
 };
 
 /**
@@ -152,14 +146,15 @@ export const registerForEvent = async (
 ): Promise<EventRegistrationResult> => {
   const email = registration.AttendeeEmail.trim();
   checkEmail(email);
-  if (registration.Captcha === '') throw new AppError('captcha_missing', messages.completeCaptcha);
+  if (registration.Captcha === '') throw new AppError('refused', messages.completeCaptcha, 'captcha_missing');
   const event = await getPublishedEvent(db, registration.EventId);
   checkOpenForRegistration(event);
   const receipt = await deps.captcha.check(db, registration.Captcha, deps.remoteIp);
-  if (!receipt) throw new AppError('captcha_invalid', messages.captchaInvalid);
+  if (!receipt) throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
 
   return db.transaction(async (tx) => {
-    if (!(await deps.captcha.spend(tx, receipt))) throw new AppError('captcha_invalid', messages.captchaInvalid);
+    if (!(await deps.captcha.spend(tx, receipt)))
+      throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
     // The event's lock makes "count the places, then take one" a single step (waitlist.ts).
     const locked = await lockEvent(tx, event.id);
     if (!locked?.isPublished) throw notFound();
@@ -311,11 +306,12 @@ export const checkInToEvent = async (
   const email = checkIn.AttendeeEmail.trim();
   checkEmail(email);
   const event = await desk.getEvent(checkIn.EventId);
-  if (event.cancelledAt) throw new AppError('event_cancelled', eventPageMessages.eventCancelled);
-  if (!event.isRegistrable) throw new AppError('not_registrable', messages.eventNotRegistrable);
-  if (!isEventDay(event, now, context.programTimezone)) throw new AppError('not_today', messages.checkInNotToday);
+  if (event.cancelledAt) throw new AppError('refused', eventPageMessages.eventCancelled, 'event_cancelled');
+  if (!event.isRegistrable) throw new AppError('refused', messages.eventNotRegistrable, 'not_registrable');
+  if (!isEventDay(event, now, context.programTimezone))
+    throw new AppError('refused', messages.checkInNotToday, 'not_today');
   if ((await desk.findMisses(client, event.id)) >= CHECK_IN_MISSES_PER_ADDRESS) {
-    throw new AppError('rate_limited', messages.tooManyRequests, 429);
+    throw rateLimited();
   }
   const checkedIn = await desk.markCheckedIn(event.id, email);
   if (checkedIn) return { CheckInSuccess: true, AlreadyCheckedIn: false, Name: checkedIn.name || null };
@@ -326,8 +322,8 @@ export const checkInToEvent = async (
     .limit(1);
   if (!registration || registration.cancelledAt) {
     await countMiss(db, client, event.id, email);
-    throw new AppError('not_registered', messages.notRegisteredForEvent);
+    throw new AppError('refused', messages.notRegisteredForEvent, 'not_registered');
   }
-  if (registration.waitlistedAt) throw new AppError('waitlisted', eventMessages.waitlistedCheckIn);
+  if (registration.waitlistedAt) throw new AppError('refused', eventMessages.waitlistedCheckIn, 'waitlisted');
   return { CheckInSuccess: false, AlreadyCheckedIn: true, Name: registration.name || null };
 };

@@ -1,8 +1,8 @@
-import { type Faq, type FaqDraft, faqMessages, messages } from '@bridgehub/contract';
+import { type Faq, type FaqDraft, faqMessages } from '@bridgehub/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { faqs } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 
 /** §3 FAQ list, in the order staff gave it. */
 export const listFaqs = (db: Database): Promise<Faq[]> =>
@@ -11,12 +11,10 @@ export const listFaqs = (db: Database): Promise<Faq[]> =>
     .from(faqs)
     .orderBy(asc(faqs.sortOrder), asc(faqs.id));
 
-const notFound = () => new AppError('not_found', messages.notFound, 404);
-
 /** Header and Body are plain text (the public page shows them as text); both are needed. */
 const checkDraft = (draft: FaqDraft) => {
-  if (draft.Header.trim() === '') throw new AppError('invalid', faqMessages.headerRequired);
-  if (draft.Body.trim() === '') throw new AppError('invalid', faqMessages.bodyRequired);
+  if (draft.Header.trim() === '') throw new AppError('refused', faqMessages.headerRequired);
+  if (draft.Body.trim() === '') throw new AppError('refused', faqMessages.bodyRequired);
   return { header: draft.Header.trim(), body: draft.Body.trim(), isDefaultOpen: draft.DefaultOpen };
 };
 

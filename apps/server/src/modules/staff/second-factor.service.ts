@@ -21,11 +21,11 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts, staffPasskeys, staffRecoveryCodes } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, rateLimited } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import { countHit, refundHit } from '../../infra/rate-limit-store.ts';
-import { hashToken } from '../vendors/vendors.service.ts';
+import { hashToken } from '../../infra/tokens/secret-token.ts';
 import { readTicket, type StaffContext, startStaffSession, type TicketHolder } from './staff-sessions.service.ts';
 
 /** The second factor of a staff sign-in (DESIGN.md §10): a TOTP app or a passkey, and one-time recovery codes. */
@@ -34,7 +34,7 @@ const TOTP_ISSUER = 'Bridge Program Staff';
 /** RFC 6238 with a step of 30 s: one step either side covers a phone's clock drift and the time to type. */
 const TOTP_TOLERANCE_SECONDS = 30;
 
-const wrongCode = () => new AppError('wrong_code', staffMessages.wrongCode);
+const wrongCode = () => new AppError('refused', staffMessages.wrongCode, 'wrong_code');
 
 const ATTEMPTS_LIMIT = 'staff second factor';
 
@@ -45,15 +45,16 @@ const ATTEMPTS_LIMIT = 'staff second factor';
  */
 const countAttempt = async (db: Database, staffId: number) => {
   const { hits } = await countHit(db, ATTEMPTS_LIMIT, String(staffId), SECOND_FACTOR_WINDOW_MINUTES * 60_000);
-  if (hits > SECOND_FACTOR_ATTEMPTS) throw new AppError('rate_limited', staffMessages.tooManyAttempts, 429);
+  if (hits > SECOND_FACTOR_ATTEMPTS) throw rateLimited(staffMessages.tooManyAttempts);
 };
 
 const forgiveAttempt = (tx: Database, staffId: number) => refundHit(tx, ATTEMPTS_LIMIT, String(staffId));
 
 const accountLocked = (account: { isAdministratorUnlockOnly: boolean }) =>
   new AppError(
-    'account_locked',
+    'refused',
     account.isAdministratorUnlockOnly ? staffMessages.accountLockedForAdministrator : staffMessages.accountLocked,
+    'account_locked',
   );
 
 /**
@@ -131,7 +132,7 @@ const hasSecondFactor = (holder: TicketHolder) => holder.totpSecret !== null || 
 
 /** Enrolment is for an account without a second factor only: a mailbox alone must never add one. */
 const assertCanEnrol = (holder: TicketHolder) => {
-  if (hasSecondFactor(holder)) throw new AppError('already_enrolled', staffMessages.alreadyEnrolled);
+  if (hasSecondFactor(holder)) throw new AppError('refused', staffMessages.alreadyEnrolled, 'already_enrolled');
 };
 
 /** Ten codes like `3f9a-c2e1-07bd`, hex so that they read aloud and type without confusion. */
@@ -185,7 +186,7 @@ const spendStep = async (tx: Database, staffId: number, step: number) => {
 export const confirmTotpEnrolment = async (db: Database, context: StaffContext, ticket: string, code: string) => {
   const holder = await readTicket(db, context, ticket);
   assertCanEnrol(holder);
-  if (!holder.totpPendingSecret) throw new AppError('not_enrolling', staffMessages.notEnrolled);
+  if (!holder.totpPendingSecret) throw new AppError('refused', staffMessages.notEnrolled, 'not_enrolling');
   await countAttempt(db, holder.staffId);
   const pending = holder.totpPendingSecret;
   const step = await verifiedStep(pending, code);
@@ -196,7 +197,7 @@ export const confirmTotpEnrolment = async (db: Database, context: StaffContext, 
       .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
       .where(and(eq(staffAccounts.id, holder.staffId), isNull(staffAccounts.totpSecret)))
       .returning({ id: staffAccounts.id });
-    if (!enrolled) throw new AppError('already_enrolled', staffMessages.alreadyEnrolled);
+    if (!enrolled) throw new AppError('refused', staffMessages.alreadyEnrolled, 'already_enrolled');
     const RecoveryCodes = await replaceRecoveryCodes(tx, holder.staffId);
     await forgiveAttempt(tx, holder.staffId);
     return { Tokens: await startStaffSession(tx, context, holder), RecoveryCodes };
@@ -211,7 +212,7 @@ export const verifyTotp = async (
   code: string,
 ): Promise<LoginToken> => {
   const holder = await readTicket(db, context, ticket);
-  if (!holder.totpSecret) throw new AppError('not_enrolled', staffMessages.notEnrolled);
+  if (!holder.totpSecret) throw new AppError('refused', staffMessages.notEnrolled, 'not_enrolled');
   assertNotLocked(holder);
   await countAttempt(db, holder.staffId);
   const step = await verifiedStep(holder.totpSecret, code);
@@ -290,7 +291,7 @@ export const startPasskeyRegistration = async (db: Database, context: StaffConte
   };
 };
 
-const passkeyNotVerified = () => new AppError('passkey_not_verified', staffMessages.passkeyNotVerified);
+const passkeyNotVerified = () => new AppError('refused', staffMessages.passkeyNotVerified, 'passkey_not_verified');
 
 /** Passkey registration, step two: stores the credential, signs in, and answers the recovery codes. */
 export const finishPasskeyRegistration = async (
@@ -322,7 +323,8 @@ export const finishPasskeyRegistration = async (
       .select({ id: staffPasskeys.id })
       .from(staffPasskeys)
       .where(eq(staffPasskeys.staffId, holder.staffId));
-    if (account?.totpSecret || existing) throw new AppError('already_enrolled', staffMessages.alreadyEnrolled);
+    if (account?.totpSecret || existing)
+      throw new AppError('refused', staffMessages.alreadyEnrolled, 'already_enrolled');
     await tx.insert(staffPasskeys).values({
       id: registered.id,
       staffId: holder.staffId,
@@ -342,7 +344,7 @@ export const startPasskeySignIn = async (db: Database, context: StaffContext, ti
     .select({ id: staffPasskeys.id, transports: staffPasskeys.transports })
     .from(staffPasskeys)
     .where(eq(staffPasskeys.staffId, holder.staffId));
-  if (passkeys.length === 0) throw new AppError('not_enrolled', staffMessages.notEnrolled);
+  if (passkeys.length === 0) throw new AppError('refused', staffMessages.notEnrolled, 'not_enrolled');
   return {
     ...(await generateAuthenticationOptions({
       rpID: relyingParty(context).rpID,

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   LOGIN_LINK_TTL_MINUTES,
   type LoginToken,
@@ -13,12 +13,12 @@ import {
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts, staffLoginTokens, staffRefreshTokens, staffSessions } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, unauthorized } from '../../errors.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { SendUnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
+import { hashToken, newSecretToken } from '../../infra/tokens/secret-token.ts';
 import { bearerToken, type StaffActor } from '../auth/actor.ts';
-import { hashToken } from '../vendors/vendors.service.ts';
 
 export interface StaffContext {
   jwtSecret: string;
@@ -50,7 +50,7 @@ export const issueStaffLink = async (
   account: { id: number; email: string },
   lifetime: string,
 ) => {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await storeStaffLink(tx, account.id, token, lifetime);
   return consoleLink(context, token, account.email);
 };
@@ -80,7 +80,7 @@ export const sendStaffLoginLink = async (
   email: string,
   sendLink: SendUnsolicitedMail,
 ) => {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.transaction(async (tx) => {
     const [account] = await tx
       .select({ id: staffAccounts.id, email: staffAccounts.email, displayName: staffAccounts.displayName })
@@ -109,7 +109,7 @@ export const sendStaffLoginLink = async (
 /** What unlocking sets: no lock, and a fresh count of wrong codes. `last_locked_at` stays, for the next lock. */
 export const unlocked = { lockedAt: null, isAdministratorUnlockOnly: false, secondFactorFailures: 0 } as const;
 
-const ticketInvalid = () => new AppError('ticket_invalid', staffMessages.ticketInvalid, 401);
+const ticketInvalid = () => unauthorized(staffMessages.ticketInvalid, 'ticket_invalid');
 
 /**
  * Spends an e-mailed link (sign-in or invitation) and answers a ticket for the second factor. The ticket's `sid`
@@ -131,7 +131,7 @@ export const completeStaffLogin = async (db: Database, context: StaffContext, to
             ),
           )
           .returning({ id: staffLoginTokens.id, staffId: staffLoginTokens.staffId });
-  if (!spent) throw new AppError('invalid_login_link', messages.invalidLoginLink);
+  if (!spent) throw new AppError('refused', messages.invalidLoginLink, 'invalid_login_link');
   // A link asked for after a first lock lifts it (docs/decisions.md); one asked for before it, which someone
   // guessing may still hold, does not.
   await db
@@ -242,7 +242,7 @@ export const startStaffSession = async (
     .onConflictDoNothing()
     .returning({ id: staffSessions.id });
   if (!session) throw ticketInvalid();
-  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshToken = newSecretToken();
   await tx.insert(staffRefreshTokens).values({ sessionId: session.id, tokenHash: hashToken(refreshToken) });
   return tokenPair(context, holder.staffId, session.id, refreshToken);
 };
@@ -261,7 +261,7 @@ export const grantStaffSession = async (db: Database, context: StaffContext, ema
   return db.transaction((tx) => startStaffSession(tx, context, { staffId: account.id, sessionId: randomUUID() }));
 };
 
-const sessionEnded = () => new AppError('session_ended', staffMessages.ticketInvalid, 401);
+const sessionEnded = () => unauthorized(staffMessages.ticketInvalid, 'session_ended');
 
 /**
  * Rotates a staff refresh token. A token presented again after its rotation is a replay: the session ends. A session
@@ -292,7 +292,7 @@ export const refreshStaffLogin = async (db: Database, context: StaffContext, ref
       await tx.update(staffSessions).set({ revokedAt: sql`now()` }).where(eq(staffSessions.id, row.sessionId));
       return null;
     }
-    const child = randomBytes(32).toString('base64url');
+    const child = newSecretToken();
     await tx.insert(staffRefreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(child) });
     return tokenPair(context, row.staffId, row.sessionId, child);
   });

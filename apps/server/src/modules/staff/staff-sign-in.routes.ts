@@ -1,6 +1,6 @@
 import { isValidEmail, messages, ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, rateLimited } from '../../errors.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { BackgroundTasks } from '../../infra/background.ts';
 import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
@@ -39,12 +39,12 @@ export const staffSignInRoutes = ({ db, context, background, loginLimit, unsolic
       isRateLimited: true,
       handle: async ({ body, request }) => {
         const email = body.Email.trim();
-        if (!isValidEmail(email)) throw new AppError('invalid_email', messages.loginEmailInvalid);
+        if (!isValidEmail(email)) throw new AppError('refused', messages.loginEmailInvalid);
         // As for vendors: per e-mail and client address, so a stranger cannot refuse the person; counted for every
         // address alike, and the link sent after the answer: nothing tells a staff address apart.
         const client = `${email.toLowerCase()} ${request.ip}`;
         const { hits } = await countHit(db, 'staff sign-in e-mail', client, loginLimit.windowMs);
-        if (hits > loginLimit.max) throw new AppError('rate_limited', messages.tooManyRequests, 429);
+        if (hits > loginLimit.max) throw rateLimited();
         background.run('send staff login link', () =>
           sendStaffLoginLink(db, context, email, unsolicitedMail.signInLink),
         );

@@ -9,7 +9,7 @@ import {
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staffAccounts } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { StaffActor } from '../auth/actor.ts';
@@ -49,8 +49,6 @@ const toStaffMember = (row: {
   ChangedAt: row.changedAt.toISOString(),
 });
 
-const notFound = () => new AppError('not_found', messages.notFound, 404);
-
 export const getStaffMember = async (db: Database, staffId: number) => {
   const [row] = await db.select(memberColumns).from(staffAccounts).where(eq(staffAccounts.id, staffId));
   if (!row) throw notFound();
@@ -87,7 +85,7 @@ export const ensureAdministrator = async (db: Database, email: string) =>
 
 const displayNameOf = (name: string) => {
   const trimmed = name.trim();
-  if (trimmed === '') throw new AppError('display_name_required', staffMessages.displayNameRequired);
+  if (trimmed === '') throw new AppError('refused', staffMessages.displayNameRequired);
   return trimmed;
 };
 
@@ -99,11 +97,11 @@ export const inviteStaff = async (
   invitation: { Email: string; DisplayName: string; Role: StaffRole },
 ) => {
   const email = invitation.Email.trim();
-  if (!isValidEmail(email)) throw new AppError('invalid_email', messages.loginEmailInvalid);
+  if (!isValidEmail(email)) throw new AppError('refused', messages.loginEmailInvalid);
   const displayName = displayNameOf(invitation.DisplayName);
   const id = await db.transaction(async (tx) => {
     const account = await createStaffAccount(tx, { email, displayName, role: invitation.Role });
-    if (!account) throw new AppError('email_in_use', staffMessages.emailInUse);
+    if (!account) throw new AppError('refused', staffMessages.emailInUse, 'email_in_use');
     const link = await issueStaffLink(tx, context, account, `${STAFF_INVITATION_TTL_DAYS} days`);
     const mail = renderMail({
       subject: 'You are invited to the program staff console',
@@ -146,7 +144,7 @@ const changeAccount = async (db: Database, staffId: number, change: { role?: Sta
     const isActiveAdministrator = administrators.some((administrator) => administrator.id === staffId);
     const staysActiveAdministrator = role === 'Administrator' && isEnabled;
     if (isActiveAdministrator && !staysActiveAdministrator && administrators.length <= 1) {
-      throw new AppError('last_administrator', staffMessages.lastAdministrator);
+      throw new AppError('refused', staffMessages.lastAdministrator, 'last_administrator');
     }
     await tx.update(staffAccounts).set({ role, isEnabled, changedAt: sql`now()` }).where(eq(staffAccounts.id, staffId));
     // Enabling ends nothing; a role change or disabling ends the sessions, so the next request is refused.

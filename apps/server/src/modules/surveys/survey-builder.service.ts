@@ -1,5 +1,4 @@
 import {
-  messages,
   type QuestionDraft,
   type SaveSurvey,
   type StaffSurvey,
@@ -10,10 +9,7 @@ import {
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { events, surveyQuestionOptions, surveyQuestions, surveyResponses, surveys } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-
-const notFound = () => new AppError('not_found', messages.notFound, 404);
-const tampered = (problem: string) => new AppError('bad_request', `${messages.badRequest}: body.${problem}`, 400);
+import { AppError, invalidField, notFound } from '../../errors.ts';
 
 const hasChoices = (questionType: string) => questionType === 'Select' || questionType === 'MultiChoice';
 
@@ -129,13 +125,13 @@ export const listStaffSurveys = async (db: Database): Promise<SurveySummary[]> =
 
 /** The builder's rules, in people's words (a 200 failure the screen shows). */
 const checkDraft = (draft: SurveyDraft) => {
-  if (draft.Title.trim() === '') throw new AppError('invalid', surveyMessages.titleRequired);
+  if (draft.Title.trim() === '') throw new AppError('refused', surveyMessages.titleRequired);
   for (const question of draft.Questions) {
-    if (question.Text.trim() === '') throw new AppError('invalid', surveyMessages.questionTextRequired);
+    if (question.Text.trim() === '') throw new AppError('refused', surveyMessages.questionTextRequired);
     if (!hasChoices(question.QuestionType)) continue;
-    if (question.PossibleAnswers.length === 0) throw new AppError('invalid', surveyMessages.answersRequired);
+    if (question.PossibleAnswers.length === 0) throw new AppError('refused', surveyMessages.answersRequired);
     if (question.PossibleAnswers.some((answer) => answer.Text.trim() === '')) {
-      throw new AppError('invalid', surveyMessages.answerTextRequired);
+      throw new AppError('refused', surveyMessages.answerTextRequired);
     }
   }
 };
@@ -179,7 +175,7 @@ const saveOptions = async (tx: Transaction, question: QuestionDraft & { Id: numb
   const currentIds = new Set(current.map((option) => option.id));
   const wanted = hasChoices(question.QuestionType) ? question.PossibleAnswers : [];
   if (wanted.some((answer) => answer.Id !== null && !currentIds.has(answer.Id))) {
-    throw tampered('Questions.PossibleAnswers: unknown answer id');
+    throw invalidField('Questions.PossibleAnswers', 'unknown answer id');
   }
   const keptIds = new Set(wanted.flatMap((answer) => (answer.Id === null ? [] : [answer.Id])));
   const removed = [...currentIds].filter((optionId) => !keptIds.has(optionId));
@@ -239,7 +235,7 @@ export const saveStaffSurvey = async (db: Database, edit: SaveSurvey): Promise<S
       [...keptIds].some((questionId) => !currentTypes.has(questionId)) ||
       keptIds.size !== edit.Questions.filter((q) => q.Id !== null).length
     ) {
-      throw tampered('Questions: unknown or repeated question id');
+      throw invalidField('Questions', 'unknown or repeated question id');
     }
     for (const question of edit.Questions) {
       if (
@@ -247,7 +243,7 @@ export const saveStaffSurvey = async (db: Database, edit: SaveSurvey): Promise<S
         answered.has(question.Id) &&
         currentTypes.get(question.Id) !== question.QuestionType
       ) {
-        throw new AppError('invalid', surveyMessages.typeLocked);
+        throw new AppError('refused', surveyMessages.typeLocked);
       }
     }
     await tx
@@ -300,7 +296,7 @@ export const attachSurveyToEvent = async (db: Database, surveyId: number, eventI
     .set({ surveyId, updatedAt: new Date() })
     .where(and(eq(events.id, event.id), isNull(events.surveyId)))
     .returning({ id: events.id });
-  if (!attached) throw new AppError('invalid', surveyMessages.eventHasSurvey);
+  if (!attached) throw new AppError('refused', surveyMessages.eventHasSurvey);
   return getStaffSurvey(db, surveyId);
 };
 
@@ -313,6 +309,6 @@ export const detachSurveyFromEvent = async (db: Database, surveyId: number, even
     .set({ surveyId: null, updatedAt: new Date() })
     .where(and(eq(events.id, eventId), eq(events.surveyId, surveyId)))
     .returning({ id: events.id });
-  if (!detached) throw new AppError('invalid', surveyMessages.notAttached);
+  if (!detached) throw new AppError('refused', surveyMessages.notAttached);
   return getStaffSurvey(db, surveyId);
 };

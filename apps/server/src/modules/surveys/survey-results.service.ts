@@ -1,4 +1,4 @@
-import { messages, type QuestionResult, type SurveyResults } from '@bridgehub/contract';
+import type { QuestionResult, SurveyResults } from '@bridgehub/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -9,10 +9,8 @@ import {
   surveyResponses,
   surveys,
 } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import type { Table } from '../../http/spreadsheet.ts';
-
-const notFound = () => new AppError('not_found', messages.notFound, 404);
 
 type StoredAnswer = { QuestionId: number; TextResponse: string; Answers: number[] };
 

@@ -15,7 +15,7 @@ import {
   surveyResponses,
   surveys,
 } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField, notFound } from '../../errors.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
 
 export interface NewSurvey {
@@ -64,7 +64,7 @@ const findSurveyRegistration = async (db: Database, token: string) => {
 
 const loadSurvey = async (db: Database, surveyId: number): Promise<Survey> => {
   const [survey] = await db.select().from(surveys).where(eq(surveys.id, surveyId)).limit(1);
-  if (!survey) throw new AppError('not_found', messages.notFound, 404);
+  if (!survey) throw notFound();
   const questions = await db
     .select()
     .from(surveyQuestions)
@@ -105,12 +105,11 @@ const loadSurvey = async (db: Database, surveyId: number): Promise<Survey> => {
 /** §7 GET /api/Survey/submit/{id}: the survey of the registration whose link this is. */
 export const getSurvey = async (db: Database, token: string): Promise<Survey> => {
   const found = await findSurveyRegistration(db, token);
-  if (!found) throw new AppError('not_found', messages.notFound, 404);
+  if (!found) throw notFound();
   return loadSurvey(db, found.surveyId);
 };
 
-const badResponse = (problem: string) =>
-  new AppError('bad_request', `${messages.badRequest}: body.Responses: ${problem}`, 400);
+const badResponse = (problem: string) => invalidField('Responses', problem);
 
 /**
  * Keeps one answer per question of this survey. An id that is not the survey's own can only come from a tampered
@@ -133,7 +132,7 @@ const checkResponses = (survey: Survey, responses: SurveyResponse[]): SurveyResp
     });
   }
   if (survey.Questions.some((question) => isSurveyResponseMissing(question, byQuestion.get(question.Id)))) {
-    throw new AppError('invalid', messages.requiredFieldsMissing);
+    throw new AppError('refused', messages.requiredFieldsMissing);
   }
   return [...byQuestion.values()];
 };
@@ -166,9 +165,9 @@ export const submitSurvey = async (
   deps: { captcha: Captcha; remoteIp?: string },
   submission: SurveySubmission,
 ) => {
-  if (submission.Captcha === '') throw new AppError('captcha_missing', messages.completeCaptcha);
+  if (submission.Captcha === '') throw new AppError('refused', messages.completeCaptcha, 'captcha_missing');
   const found = await findSurveyRegistration(db, submission.Id);
-  if (!found) throw new AppError('not_found', messages.notFound, 404);
+  if (!found) throw notFound();
   const answers = checkResponses(
     await loadSurvey(db, found.surveyId),
     await withoutRemoved(db, found.surveyId, submission.Responses),
@@ -178,18 +177,19 @@ export const submitSurvey = async (
     .from(surveyResponses)
     .where(eq(surveyResponses.registrationId, found.registrationId))
     .limit(1);
-  if (existing) throw new AppError('already_submitted', messages.surveyAlreadySubmitted);
+  if (existing) throw new AppError('refused', messages.surveyAlreadySubmitted, 'already_submitted');
   const receipt = await deps.captcha.check(db, submission.Captcha, deps.remoteIp);
-  if (!receipt) throw new AppError('captcha_invalid', messages.captchaInvalid);
+  if (!receipt) throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
   try {
     await db.transaction(async (tx) => {
-      if (!(await deps.captcha.spend(tx, receipt))) throw new AppError('captcha_invalid', messages.captchaInvalid);
+      if (!(await deps.captcha.spend(tx, receipt)))
+        throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
       await tx
         .insert(surveyResponses)
         .values({ registrationId: found.registrationId, surveyId: found.surveyId, answers });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('already_submitted', messages.surveyAlreadySubmitted);
+    if (isUniqueViolation(error)) throw new AppError('refused', messages.surveyAlreadySubmitted, 'already_submitted');
     throw error;
   }
 };

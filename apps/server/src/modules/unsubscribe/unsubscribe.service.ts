@@ -39,5 +39,5 @@ export const unsubscribeContact = async (db: Database, secret: string, signedVal
       : subject.kind === 'contact'
         ? (await unsubscribeContactById(db, eq(contacts.id, subject.id))).length > 0
         : await unsubscribeRecipient(db, subject.id);
-  if (!isDone) throw new AppError('invalid_link', messages.unableToUnsubscribe);
+  if (!isDone) throw new AppError('refused', messages.unableToUnsubscribe, 'invalid_link');
 };

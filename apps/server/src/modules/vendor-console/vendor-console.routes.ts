@@ -3,11 +3,11 @@ import { ok, type VendorDirectoryFilter, type VendorDirectoryRow } from '@bridge
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { vendors } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { csvLine } from '../../http/csv.ts';
 import type { Bindings } from '../../http/route.ts';
-import { contentDisposition } from '../attachments/attachments.service.ts';
 import { listAuditEntries } from '../audit/audit.service.ts';
-import { notFound } from '../contacts/contacts.service.ts';
 import {
   addAssignment,
   approveConsoleContact,
@@ -66,7 +66,7 @@ export const vendorConsoleRoutes = (db: Database, context: VendorConsoleContext)
         const fileName = `vendors-${new Date().toISOString().slice(0, 10)}.csv`;
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', contentDisposition(fileName))
+          .header('content-disposition', attachmentDisposition(fileName))
           .header('x-content-type-options', 'nosniff')
           .header('cache-control', 'no-store')
           .send(Readable.from(directoryCsv(db, query)));

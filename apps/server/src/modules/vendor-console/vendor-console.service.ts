@@ -9,7 +9,7 @@ import {
   vendorCertifications,
   vendors,
 } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import { recordChange } from '../audit/audit.service.ts';
@@ -20,7 +20,6 @@ import {
   findContactRow,
   listContactsOf,
   makePrimaryContactRow,
-  notFound,
 } from '../contacts/contacts.service.ts';
 import { getBusiness, saveBusiness } from '../vendors/vendor-hub.service.ts';
 
@@ -130,7 +129,8 @@ export const setConsoleContactEnabled = async (
   isEnabled: boolean,
 ) => {
   const row = await getContactRow(db, vendorId, contactId);
-  if (!isEnabled && row.isPrimary) throw new AppError('primary_contact', vendorConsoleMessages.primaryCannotBeDisabled);
+  if (!isEnabled && row.isPrimary)
+    throw new AppError('refused', vendorConsoleMessages.primaryCannotBeDisabled, 'primary_contact');
   if (row.isEnabled !== isEnabled) {
     await db.transaction(async (tx) => {
       const [changed] = await tx
@@ -189,7 +189,7 @@ const decideEngagement = async (
       .from(engagementRequests)
       .where(eq(engagementRequests.vendorId, vendorId))
       .for('update');
-    if (!row) throw new AppError('no_engagement_request', vendorConsoleMessages.noEngagementRequest);
+    if (!row) throw new AppError('refused', vendorConsoleMessages.noEngagementRequest, 'no_engagement_request');
     const decision = await decide(tx, row);
     await tx.update(engagementRequests).set(decision).where(eq(engagementRequests.vendorId, vendorId));
     const after = { ...row, ...decision };
@@ -208,7 +208,8 @@ const decideEngagement = async (
 /** Approves a request (a declined one too, should staff change their mind): CanEngageWithProgram becomes true. */
 export const approveEngagement = (db: Database, actor: StaffActor, vendorId: number) =>
   decideEngagement(db, actor, vendorId, async (_tx, row) => {
-    if (row.approvedAt) throw new AppError('already_decided', vendorConsoleMessages.engagementAlreadyDecided);
+    if (row.approvedAt)
+      throw new AppError('refused', vendorConsoleMessages.engagementAlreadyDecided, 'already_decided');
     return { approvedAt: new Date(), declinedAt: null, declineReason: '' };
   });
 
@@ -234,10 +235,10 @@ export const declineEngagement = (
   reason: string,
 ) => {
   const trimmed = reason.trim();
-  if (trimmed === '') throw new AppError('reason_required', vendorConsoleMessages.declineReasonRequired);
+  if (trimmed === '') throw new AppError('refused', vendorConsoleMessages.declineReasonRequired);
   return decideEngagement(db, actor, vendorId, async (tx, row) => {
     if (row.approvedAt || row.declinedAt) {
-      throw new AppError('already_decided', vendorConsoleMessages.engagementAlreadyDecided);
+      throw new AppError('refused', vendorConsoleMessages.engagementAlreadyDecided, 'already_decided');
     }
     const [vendor] = await tx.select({ name: vendors.businessName }).from(vendors).where(eq(vendors.id, vendorId));
     const recipients = await tx
@@ -256,7 +257,7 @@ export const declineEngagement = (
 
 export const addAssignment = async (db: Database, actor: StaffActor, vendorId: number, description: string) => {
   const trimmed = description.trim();
-  if (trimmed === '') throw new AppError('assignment_required', vendorConsoleMessages.assignmentRequired);
+  if (trimmed === '') throw new AppError('refused', vendorConsoleMessages.assignmentRequired);
   await db.transaction(async (tx) => {
     const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
     if (!vendor) throw notFound();
@@ -290,7 +291,7 @@ export const endAssignment = async (db: Database, actor: StaffActor, vendorId: n
         .select({ id: assignments.id })
         .from(assignments)
         .where(and(eq(assignments.id, assignmentId), eq(assignments.vendorId, vendorId)));
-      throw row ? new AppError('already_ended', vendorConsoleMessages.assignmentAlreadyEnded) : notFound();
+      throw row ? new AppError('refused', vendorConsoleMessages.assignmentAlreadyEnded, 'already_ended') : notFound();
     }
     await recordChange(tx, actor, {
       vendorId,

@@ -11,12 +11,13 @@ import {
   vendorCertifications,
   vendors,
 } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, notFound } from '../../errors.ts';
 import { listAttachmentsOf } from '../attachments/attachments.service.ts';
 import { fieldsOf, recordChange } from '../audit/audit.service.ts';
 import type { Actor, VendorActor } from '../auth/actor.ts';
+import { assertCanEdit, assertOwnVendor } from '../auth/policies.ts';
 import { listChatsOf } from '../chats/chats.service.ts';
-import { assertCanEdit, assertOwnVendor, listContactsOf, notFound } from '../contacts/contacts.service.ts';
+import { listContactsOf } from '../contacts/contacts.service.ts';
 import { listMissingDocuments } from '../documents/missing-documents.ts';
 import { businessColumns, checkLookupIds } from './vendors.service.ts';
 
@@ -148,7 +149,7 @@ export const updateVendor = async (db: Database, caller: VendorActor, vendorId: 
  */
 export const saveBusiness = async (db: Database, actor: Actor, vendorId: number, business: Business) => {
   const problem = validateBusiness(business);
-  if (problem) throw new AppError('invalid', problem);
+  if (problem) throw new AppError('refused', problem);
   await checkLookupIds(db, business);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(vendors).where(eq(vendors.id, vendorId)).for('update');

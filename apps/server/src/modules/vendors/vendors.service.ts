@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type Business,
   messages,
@@ -22,10 +21,11 @@ import {
   vendors,
   verificationTokens,
 } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, invalidField } from '../../errors.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
+import { hashToken, newSecretToken } from '../../infra/tokens/secret-token.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { accessRequestAsker } from '../auth/actor.ts';
 
@@ -53,8 +53,6 @@ export const VERIFICATION_TTL_DAYS = 7;
 export const SIMILAR_NAME_THRESHOLD = 0.6;
 const SEARCH_LIMIT = 10;
 const SEARCH_MIN_LENGTH = 3;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const sameEmail = (email: string) => sql`lower(${contacts.email}) = lower(${email.trim()})`;
 
@@ -103,24 +101,23 @@ const exists = async (
   return (row?.value ?? 0) > 0;
 };
 
-const badField = (field: string, problem: string) =>
-  new AppError('bad_request', `${messages.badRequest}: body.Business.${field}: ${problem}`, 400);
+const badField = (field: string, problem: string) => invalidField(`Business.${field}`, problem);
 
 /**
  * Ids must name rows of the lookup lists. A person picks them from dropdowns, so an unknown one gets the message of
  * the dropdown; ids with no such message (certifications, ethnicity) can only come from a tampered request: 400.
  */
 export const checkLookupIds = async (db: Database, business: Business) => {
-  if (!(await exists(db, states, business.Address.StateId))) throw new AppError('invalid', messages.stateRequired);
+  if (!(await exists(db, states, business.Address.StateId))) throw new AppError('refused', messages.stateRequired);
   const licenseState = business.BusinessLicenseNumberState;
   if (licenseState && licenseState > 0 && !(await exists(db, states, licenseState))) {
-    throw new AppError('invalid', messages.licenseStateRequired);
+    throw new AppError('refused', messages.licenseStateRequired);
   }
   if (!(await exists(db, businessClassifications, business.BusinessClassification ?? 0))) {
-    throw new AppError('invalid', messages.taxClassificationRequired);
+    throw new AppError('refused', messages.taxClassificationRequired);
   }
   if (business.RegisteringPublic && !(await exists(db, publicOrganizations, business.RegisteringPublicId ?? 0))) {
-    throw new AppError('invalid', messages.publicOrganizationRequired);
+    throw new AppError('refused', messages.publicOrganizationRequired);
   }
   const ethnicity = business.OwnershipEthnicity;
   if (ethnicity && ethnicity > 0 && !OWNERSHIP_ETHNICITIES.some((option) => option.Id === ethnicity)) {
@@ -194,19 +191,20 @@ export const businessColumns = (business: Business) => {
  */
 export const registerVendor = async (db: Database, context: RegistrationContext, registration: VendorRegistration) => {
   const receipt = await context.captcha.check(db, registration.Captcha, context.remoteIp);
-  if (!receipt) throw new AppError('captcha_invalid', messages.captchaInvalid);
+  if (!receipt) throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
   const problem = validateRegistration(registration);
-  if (problem) throw new AppError('invalid', problem);
+  if (problem) throw new AppError('refused', problem);
   const business = registration.Business;
   const contact = registration.PrimaryContact[0];
-  if (!contact) throw new AppError('invalid', messages.primaryContactRequired);
+  if (!contact) throw new AppError('refused', messages.primaryContactRequired);
   await checkLookupIds(db, business);
-  if (await isEmailInUse(db, contact.Email)) throw new AppError('email_in_use', messages.emailInUse);
+  if (await isEmailInUse(db, contact.Email)) throw new AppError('refused', messages.emailInUse, 'email_in_use');
 
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   try {
     await db.transaction(async (tx) => {
-      if (!(await context.captcha.spend(tx, receipt))) throw new AppError('captcha_invalid', messages.captchaInvalid);
+      if (!(await context.captcha.spend(tx, receipt)))
+        throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
       const [vendor] = await tx.insert(vendors).values(businessColumns(business)).returning({ id: vendors.id });
       if (!vendor) throw new Error('vendor insert returned no row');
       const certificationIds = [...new Set(business.BusinessEnterpiseCertifications)];
@@ -240,7 +238,7 @@ export const registerVendor = async (db: Database, context: RegistrationContext,
     });
   } catch (error) {
     // Two registrations with one e-mail at once: the unique index decides, the loser hears why.
-    if (isUniqueViolation(error)) throw new AppError('email_in_use', messages.emailInUse);
+    if (isUniqueViolation(error)) throw new AppError('refused', messages.emailInUse, 'email_in_use');
     throw error;
   }
 };
@@ -269,7 +267,7 @@ export const verifyVendor = async (db: Database, token: string) => {
         .where(eq(vendors.id, spent.vendorId));
       return true;
     }));
-  if (!isVerified) throw new AppError('unable_to_verify', messages.unableToVerify);
+  if (!isVerified) throw new AppError('refused', messages.unableToVerify, 'unable_to_verify');
 };
 
 /**

@@ -9,9 +9,9 @@ import {
   vendors,
   verificationTokens,
 } from '../../db/schema.ts';
+import { hashToken } from '../../infra/tokens/secret-token.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { buildRegistration, solveCaptcha, uniqueEmail } from '../../test/factories.ts';
-import { hashToken } from './vendors.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
