@@ -1,6 +1,6 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import pretty from 'pino-pretty';
 import type { Config } from './config.ts';
@@ -63,6 +63,8 @@ export interface AppDeps {
   background?: BackgroundTasks;
   /** Where the JSON log lines go instead of standard output; tests pass their own to read them. */
   logLines?: LineSink;
+  /** Sees every answer before it is sent; tests pass one that holds JSON answers to their contract schemas. */
+  onSend?: onSendHookHandler;
 }
 
 /** Sign-in links per e-mail address are counted over this window. */
@@ -107,6 +109,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  if (deps.onSend) app.addHook('onSend', deps.onSend);
 
   // A body an HTML form can send (urlencoded, multipart, text/plain) crosses origins without a CORS preflight: only the
   // endpoints that need one read it, each in a context of its own (route.ts); any other answers 415.

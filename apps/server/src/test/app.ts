@@ -9,7 +9,9 @@ import type { Database, DatabaseClient } from '../db/client.ts';
 import type { LineSink } from '../http/access-log.ts';
 import { type BackgroundTasks, createBackgroundTasks } from '../infra/background.ts';
 import type { Fetch } from '../infra/captcha/captcha.ts';
+import { assertNoContractMismatch, createContractCheck } from './contract-check.ts';
 import { createTestDatabase } from './database.ts';
+import { createInject, type Inject } from './inject.ts';
 import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 export const TEST_INDEX_HTML = '<!doctype html><html><head><title>bridgehub test</title></head><body></body></html>';
@@ -21,6 +23,8 @@ export const TEST_ASSET = { path: '/assets/app-1a2b3c.js', content: 'console.log
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Calls an endpoint by its contract key: `t.inject('listFaqs', { as: staff })`. */
+  inject: Inject;
   db: Database;
   database: DatabaseClient;
   smtp: TestSmtpServer;
@@ -81,9 +85,11 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   };
   const config = options.config ? options.config(withTiming) : withTiming;
   const background = createBackgroundTasks();
+  const contractCheck = createContractCheck();
   const app = await buildApp(config, {
     database,
     background,
+    onSend: contractCheck.onSend,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.logLines ? { logLines: options.logLines } : {}),
   });
@@ -91,6 +97,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   await app.ready();
   return {
     app,
+    inject: createInject(app),
     db: database.db,
     database,
     smtp,
@@ -102,6 +109,8 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
       if (!options.database) await database.close();
       await smtp.close();
       await rm(dataDir, { recursive: true, force: true });
+      // A test that only looked at a status still fails its file when an answer broke its contract.
+      assertNoContractMismatch(contractCheck.mismatches);
     },
   };
 };

@@ -12,9 +12,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const listFaqs = async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/FAQ' });
-  expect(response.statusCode).toBe(200);
-  return response.json();
+  const answer = await t.inject('listFaqs');
+  expect(answer.status).toBe(200);
+  return answer.body;
 };
 
 describe('GET /api/FAQ', () => {
@@ -26,9 +26,7 @@ describe('GET /api/FAQ', () => {
     await seedDatabase(t.db, { seedDemo: true });
     const body = await listFaqs();
     expect(body.Response).toHaveLength(DEMO_FAQS.length);
-    expect(
-      body.Response.map(({ Header, Body, DefaultOpen }: Record<string, unknown>) => ({ Header, Body, DefaultOpen })),
-    ).toEqual(DEMO_FAQS);
+    expect(body.Response.map(({ Header, Body, DefaultOpen }) => ({ Header, Body, DefaultOpen }))).toEqual(DEMO_FAQS);
     for (const faq of body.Response) expect(typeof faq.Id).toBe('number');
   });
 

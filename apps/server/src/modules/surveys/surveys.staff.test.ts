@@ -1,11 +1,12 @@
-import { failure, messages, type StaffSurvey, surveyMessages } from '@bridgehub/contract';
+import { failure, messages, type StaffSurvey, type Survey, surveyMessages } from '@bridgehub/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events, surveyQuestions } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertEvent } from '../../test/events.ts';
 import { solveCaptcha, uniqueEmail } from '../../test/factories.ts';
-import { newSignedInStaff, post, type SignedInStaff } from '../../test/staff-session.ts';
+import type { BodyOf } from '../../test/inject.ts';
+import { newSignedInStaff, type SignedInStaff } from '../../test/staff-session.ts';
 
 /** The survey builder, attaching surveys to events and the results, as staff use them through HTTP. */
 let t: TestApp;
@@ -46,16 +47,31 @@ const draft = (title = 'Open house feedback') => ({
   ],
 });
 
-const get = (url: string, headers: Record<string, string> = coordinator.auth) =>
-  t.app.inject({ method: 'GET', url, headers });
-
 const createSurvey = async (title?: string): Promise<StaffSurvey> => {
-  const answer = (await post(t, '/api/Staff/Surveys/New', draft(title), coordinator.auth)).json();
+  const answer = (await t.inject('createStaffSurvey', { as: coordinator, body: draft(title) })).body;
   expect(answer.Success).toBe(true);
+  if (!answer.Response) throw new Error('no survey created');
   return answer.Response;
 };
 
-const getSurvey = async (id: number): Promise<StaffSurvey> => (await get(`/api/Staff/Surveys/${id}`)).json().Response;
+const getSurvey = async (id: number): Promise<StaffSurvey> =>
+  (await t.inject('getStaffSurvey', { as: coordinator, params: { id } })).body.Response;
+
+const listSurveys = async () => (await t.inject('listStaffSurveys', { as: coordinator })).body.Response;
+
+const getResults = async (id: number) =>
+  (await t.inject('getSurveyResults', { as: coordinator, params: { id } })).body.Response;
+
+/** The public survey page's survey, by the link's id. */
+const publicSurvey = async (token: string) => (await t.inject('getSurvey', { params: { id: token } })).body.Response;
+
+/** Registers for the event on its public page; answers the survey link's id. */
+const register = async (EventId: string, AttendeeEmail: string, AttendeeName?: string) => {
+  const registration = await t.inject('registerForEvent', {
+    body: { EventId, AttendeeEmail, AttendeeName, Captcha: await solveCaptcha(t.app) },
+  });
+  return registration.body.UniqueSurveyId as string;
+};
 
 /** The survey as the builder sends it back: every question and answer with its id. */
 const asEdited = (survey: StaffSurvey) => ({
@@ -71,7 +87,7 @@ const asEdited = (survey: StaffSurvey) => ({
   })),
 });
 
-const save = (edit: object) => post(t, '/api/Staff/Surveys/Save', edit, coordinator.auth);
+const save = (edit: BodyOf<'saveStaffSurvey'>) => t.inject('saveStaffSurvey', { as: coordinator, body: edit });
 
 const byText = (survey: StaffSurvey, text: string) => {
   const found = survey.Questions.find((question) => question.Text === text);
@@ -83,35 +99,28 @@ const byText = (survey: StaffSurvey, text: string) => {
 const answer = async (
   eventExternalId: string,
   name: string,
-  responses: (survey: {
-    Questions: { Id: number; Text: string; PossibleAnswers: { Id: number; Text: string }[] }[];
-  }) => object[],
+  responses: (survey: Survey) => BodyOf<'submitSurvey'>['Responses'],
 ) => {
-  const registration = await t.app.inject({
-    method: 'POST',
-    url: '/api/Event/Register',
-    payload: {
-      EventId: eventExternalId,
-      AttendeeEmail: uniqueEmail('attendee'),
-      AttendeeName: name,
-      Captcha: await solveCaptcha(t.app),
-    },
+  const token = await register(eventExternalId, uniqueEmail('attendee'), name);
+  const survey = await publicSurvey(token);
+  const submitted = await t.inject('submitSurvey', {
+    body: { Id: token, Responses: responses(survey), Captcha: await solveCaptcha(t.app) },
   });
-  const token = registration.json().UniqueSurveyId as string;
-  const survey = (await get(`/api/Survey/submit/${token}`, {})).json().Response;
-  const submitted = await post(t, '/api/Survey/submit', {
-    Id: token,
-    Responses: responses(survey),
-    Captcha: await solveCaptcha(t.app),
-  });
-  expect(submitted.json().Success).toBe(true);
+  expect(submitted.body.Success).toBe(true);
   return token;
 };
 
-type PublicSurvey = Parameters<Parameters<typeof answer>[2]>[0];
-const optionId = (survey: PublicSurvey, question: string, option: string) =>
-  survey.Questions.find((q) => q.Text === question)?.PossibleAnswers.find((a) => a.Text === option)?.Id;
-const questionId = (survey: PublicSurvey, question: string) => survey.Questions.find((q) => q.Text === question)?.Id;
+const questionOf = (survey: Survey, question: string) => {
+  const found = survey.Questions.find((q) => q.Text === question);
+  if (!found) throw new Error(`no question ${question}`);
+  return found;
+};
+const questionId = (survey: Survey, question: string) => questionOf(survey, question).Id;
+const optionId = (survey: Survey, question: string, option: string) => {
+  const found = questionOf(survey, question).PossibleAnswers.find((a) => a.Text === option);
+  if (!found) throw new Error(`no answer ${option} to ${question}`);
+  return found.Id;
+};
 
 /** A survey attached to a new event with two responses. */
 const answeredSurvey = async () => {
@@ -151,7 +160,7 @@ describe('the survey builder', () => {
       ['Comments', 'TextArea', false, false],
     ]);
     expect(byText(survey, 'Topics').PossibleAnswers.map((a) => a.Text)).toEqual(['Jobs', 'Traffic', 'Schedule']);
-    const list = (await get('/api/Staff/Surveys')).json().Response;
+    const list = await listSurveys();
     expect(list).toContainEqual({
       Id: survey.Id,
       Title: 'Builder order',
@@ -186,20 +195,20 @@ describe('the survey builder', () => {
       surveyMessages.answerTextRequired,
     ],
   ])('refuses an incomplete survey with a message and stores nothing (%#)', async (override, message) => {
-    const before = (await get('/api/Staff/Surveys')).json().Response.length;
-    const answered = await post(t, '/api/Staff/Surveys/New', { ...draft(), ...override }, coordinator.auth);
-    expect(answered.statusCode).toBe(200);
-    expect(answered.json()).toEqual(failure(message));
-    expect((await get('/api/Staff/Surveys')).json().Response).toHaveLength(before);
+    const before = (await listSurveys()).length;
+    const answered = await t.inject('createStaffSurvey', { as: coordinator, body: { ...draft(), ...override } });
+    expect(answered.status).toBe(200);
+    expect(answered.body).toEqual(failure(message));
+    expect(await listSurveys()).toHaveLength(before);
   });
 
   it('answers 400 for an unknown question type and 404 for an unknown survey', async () => {
     const bad = draft();
     const first = bad.Questions[0];
     if (first) first.QuestionType = 'Slider';
-    expect((await post(t, '/api/Staff/Surveys/New', bad, coordinator.auth)).statusCode).toBe(400);
-    expect((await get('/api/Staff/Surveys/2000000000')).statusCode).toBe(404);
-    expect((await save({ ...draft(), SurveyId: 2_000_000_000 })).statusCode).toBe(404);
+    expect((await t.inject('createStaffSurvey', { as: coordinator, body: bad })).status).toBe(400);
+    expect((await t.inject('getStaffSurvey', { as: coordinator, params: { id: 2_000_000_000 } })).status).toBe(404);
+    expect((await save({ ...draft(), SurveyId: 2_000_000_000 })).status).toBe(404);
   });
 
   it('reorders questions and answers, renames an answer keeping its id, and deletes unanswered questions', async () => {
@@ -218,7 +227,7 @@ describe('the survey builder', () => {
         PossibleAnswers: [schedule, { ...jobs, Text: 'Jobs and careers' }, { Id: null, Text: 'Parking' }],
       },
     ];
-    const saved = (await save(edit)).json().Response as StaffSurvey;
+    const saved = (await save(edit)).body.Response as StaffSurvey;
     expect(saved.Questions.map((q) => q.Text)).toEqual(['How did you hear about it?', 'Name', 'Topics']);
     expect(byText(saved, 'Topics').Required).toBe(true);
     expect(byText(saved, 'Topics').PossibleAnswers).toEqual([
@@ -233,7 +242,7 @@ describe('the survey builder', () => {
     const retyped = asEdited(saved);
     const first = retyped.Questions[0];
     if (first) first.QuestionType = 'FreeText';
-    const changed = (await save(retyped)).json().Response as StaffSurvey;
+    const changed = (await save(retyped)).body.Response as StaffSurvey;
     expect(changed.Questions[0]).toMatchObject({ QuestionType: 'FreeText', PossibleAnswers: [] });
   });
 
@@ -243,12 +252,12 @@ describe('the survey builder', () => {
     const edit = asEdited(survey);
     const foreign = asEdited(other).Questions[0];
     if (!foreign) throw new Error('a question expected');
-    expect((await save({ ...edit, Title: 'Changed', Questions: [...edit.Questions, foreign] })).statusCode).toBe(400);
+    expect((await save({ ...edit, Title: 'Changed', Questions: [...edit.Questions, foreign] })).status).toBe(400);
     const topics = edit.Questions[2];
     const foreignAnswer = asEdited(other).Questions[2]?.PossibleAnswers[0];
     if (!topics || !foreignAnswer) throw new Error('answers expected');
     topics.PossibleAnswers = [foreignAnswer];
-    expect((await save({ ...edit, Title: 'Changed' })).statusCode).toBe(400);
+    expect((await save({ ...edit, Title: 'Changed' })).status).toBe(400);
     expect((await getSurvey(survey.Id)).Title).toBe('Mine');
   });
 });
@@ -264,32 +273,23 @@ describe('editing a survey that has answers', () => {
     // 'Jobs' was chosen; 'Traffic' never was: both go, both are kept as removed since the question has answers.
     topics.PossibleAnswers = topics.PossibleAnswers.filter((a) => a.Text === 'Schedule');
     edit.Questions = edit.Questions.filter((q) => q.Text !== 'Comments');
-    const saved = (await save(edit)).json().Response as StaffSurvey;
+    const saved = (await save(edit)).body.Response as StaffSurvey;
     expect(saved.Questions.map((q) => q.Text)).toEqual(['Name', 'How did you hear about it?', 'Topics']);
     expect(byText(saved, 'Topics').PossibleAnswers.map((a) => a.Text)).toEqual(['Schedule']);
 
     // The public page asks only what is left.
-    const later = await t.app.inject({
-      method: 'POST',
-      url: '/api/Event/Register',
-      payload: { EventId: event.externalId, AttendeeEmail: uniqueEmail('late'), Captcha: await solveCaptcha(t.app) },
-    });
-    const asked = (await get(`/api/Survey/submit/${later.json().UniqueSurveyId}`, {})).json().Response;
-    expect(asked.Questions.map((q: { Text: string }) => q.Text)).toEqual([
-      'Name',
-      'How did you hear about it?',
-      'Topics',
-    ]);
-    expect(asked.Questions[2].PossibleAnswers.map((a: { Text: string }) => a.Text)).toEqual(['Schedule']);
+    const asked = await publicSurvey(await register(event.externalId, uniqueEmail('late')));
+    expect(asked.Questions.map((q) => q.Text)).toEqual(['Name', 'How did you hear about it?', 'Topics']);
+    expect(asked.Questions[2]?.PossibleAnswers.map((a) => a.Text)).toEqual(['Schedule']);
 
-    const results = (await get(`/api/Staff/Surveys/${survey.Id}/Results`)).json().Response;
-    const comments = results.Questions.find((q: { Text: string }) => q.Text === 'Comments');
+    const results = await getResults(survey.Id);
+    const comments = results.Questions.find((q) => q.Text === 'Comments');
     expect(comments).toMatchObject({
       Archived: true,
       AnsweredCount: 1,
       TextAnswers: ['=HYPERLINK("http://evil.example","x")'],
     });
-    const counts = results.Questions.find((q: { Text: string }) => q.Text === 'Topics').Counts;
+    const counts = results.Questions.find((q) => q.Text === 'Topics')?.Counts;
     expect(counts).toEqual([
       { Id: expect.any(Number), Text: 'Schedule', Archived: false, Count: 1 },
       { Id: expect.any(Number), Text: 'Jobs', Archived: true, Count: 2 },
@@ -299,42 +299,35 @@ describe('editing a survey that has answers', () => {
 
   it('takes a response from a page loaded before the change: answers to what was removed are left out', async () => {
     const { survey, event } = await answeredSurvey();
-    const registration = await t.app.inject({
-      method: 'POST',
-      url: '/api/Event/Register',
-      payload: {
-        EventId: event.externalId,
-        AttendeeEmail: uniqueEmail('open-page'),
-        Captcha: await solveCaptcha(t.app),
-      },
-    });
-    const token = registration.json().UniqueSurveyId as string;
-    const shown = (await get(`/api/Survey/submit/${token}`, {})).json().Response as PublicSurvey;
+    const token = await register(event.externalId, uniqueEmail('open-page'));
+    const shown = await publicSurvey(token);
     const edit = asEdited(survey);
     const topics = edit.Questions.find((q) => q.Text === 'Topics');
     if (!topics) throw new Error('Topics expected');
     topics.PossibleAnswers = topics.PossibleAnswers.filter((a) => a.Text !== 'Jobs');
     edit.Questions = edit.Questions.filter((q) => q.Text !== 'Comments');
-    expect((await save(edit)).json().Success).toBe(true);
+    expect((await save(edit)).body.Success).toBe(true);
 
-    const submitted = await post(t, '/api/Survey/submit', {
-      Id: token,
-      Captcha: await solveCaptcha(t.app),
-      Responses: [
-        { QuestionId: questionId(shown, 'Name'), TextResponse: 'Lee Park' },
-        {
-          QuestionId: questionId(shown, 'How did you hear about it?'),
-          Answers: [optionId(shown, 'How did you hear about it?', 'Friend')],
-        },
-        {
-          QuestionId: questionId(shown, 'Topics'),
-          Answers: [optionId(shown, 'Topics', 'Jobs'), optionId(shown, 'Topics', 'Traffic')],
-        },
-        { QuestionId: questionId(shown, 'Comments'), TextResponse: 'Asked before it was removed' },
-      ],
+    const submitted = await t.inject('submitSurvey', {
+      body: {
+        Id: token,
+        Captcha: await solveCaptcha(t.app),
+        Responses: [
+          { QuestionId: questionId(shown, 'Name'), TextResponse: 'Lee Park' },
+          {
+            QuestionId: questionId(shown, 'How did you hear about it?'),
+            Answers: [optionId(shown, 'How did you hear about it?', 'Friend')],
+          },
+          {
+            QuestionId: questionId(shown, 'Topics'),
+            Answers: [optionId(shown, 'Topics', 'Jobs'), optionId(shown, 'Topics', 'Traffic')],
+          },
+          { QuestionId: questionId(shown, 'Comments'), TextResponse: 'Asked before it was removed' },
+        ],
+      },
     });
-    expect(submitted.json().Success).toBe(true);
-    const results = (await get(`/api/Staff/Surveys/${survey.Id}/Results`)).json().Response;
+    expect(submitted.body.Success).toBe(true);
+    const results = await getResults(survey.Id);
     expect(results.Responses[0]).toMatchObject({ Name: '', Answers: ['Lee Park', 'Friend', 'Traffic', ''] });
   });
 
@@ -345,7 +338,7 @@ describe('editing a survey that has answers', () => {
     if (!select) throw new Error('Select expected');
     select.QuestionType = 'MultiChoice';
     edit.Title = 'Renamed';
-    expect((await save(edit)).json()).toEqual(failure(surveyMessages.typeLocked));
+    expect((await save(edit)).body).toEqual(failure(surveyMessages.typeLocked));
     expect((await getSurvey(survey.Id)).Title).toBe(survey.Title);
   });
 
@@ -356,9 +349,9 @@ describe('editing a survey that has answers', () => {
     const mail = select?.PossibleAnswers.find((a) => a.Text === 'Mail');
     if (!mail) throw new Error('Mail expected');
     mail.Text = 'Letter or e-mail';
-    expect((await save(edit)).json().Success).toBe(true);
-    const results = (await get(`/api/Staff/Surveys/${survey.Id}/Results`)).json().Response;
-    expect(results.Questions[1].Counts[0]).toMatchObject({ Id: mail.Id, Text: 'Letter or e-mail', Count: 2 });
+    expect((await save(edit)).body.Success).toBe(true);
+    const results = await getResults(survey.Id);
+    expect(results.Questions[1]?.Counts[0]).toMatchObject({ Id: mail.Id, Text: 'Letter or e-mail', Count: 2 });
   });
 });
 
@@ -367,23 +360,17 @@ describe('survey results', () => {
     const { survey, event } = await answeredSurvey();
     // A third registrant who has not answered, and a cancelled one who does not count.
     const [quiet, gone] = [uniqueEmail('quiet'), uniqueEmail('gone')];
-    for (const email of [quiet, gone]) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/Event/Register',
-        payload: { EventId: event.externalId, AttendeeEmail: email, Captcha: await solveCaptcha(t.app) },
-      });
-    }
+    for (const email of [quiet, gone]) await register(event.externalId, email);
     await t.db.update(eventRegistrations).set({ cancelledAt: new Date() }).where(eq(eventRegistrations.email, gone));
-    const results = (await get(`/api/Staff/Surveys/${survey.Id}/Results`)).json().Response;
+    const results = await getResults(survey.Id);
     expect(results).toMatchObject({ SurveyId: survey.Id, ResponseCount: 2, RegistrantCount: 3 });
     const [name, select, topics, comments] = results.Questions;
     expect(name).toMatchObject({ AnsweredCount: 2, Counts: [], TextAnswers: ['Sam Lee', 'Rae Kim'] });
-    expect(select.Counts.map((c: { Text: string; Count: number }) => [c.Text, c.Count])).toEqual([
+    expect(select?.Counts.map((c) => [c.Text, c.Count])).toEqual([
       ['Mail', 2],
       ['Friend', 0],
     ]);
-    expect(topics.Counts.map((c: { Text: string; Count: number }) => [c.Text, c.Count])).toEqual([
+    expect(topics?.Counts.map((c) => [c.Text, c.Count])).toEqual([
       ['Jobs', 2],
       ['Traffic', 0],
       ['Schedule', 1],
@@ -396,9 +383,9 @@ describe('survey results', () => {
   });
 
   it('answers 404 for an unknown survey and 403 to a check-in volunteer', async () => {
-    expect((await get('/api/Staff/Surveys/2000000000/Results')).statusCode).toBe(404);
+    expect((await t.inject('getSurveyResults', { as: coordinator, params: { id: 2_000_000_000 } })).status).toBe(404);
     const volunteer = await newSignedInStaff(t, 'CheckInVolunteer');
-    expect((await get('/api/Staff/Surveys', volunteer.auth)).statusCode).toBe(403);
+    expect((await t.inject('listStaffSurveys', { as: volunteer })).status).toBe(403);
   });
 });
 
@@ -414,32 +401,24 @@ describe('attaching a survey to events', () => {
     expect(offered).not.toContain(past.id);
     expect(offered).not.toContain(taken.id);
 
-    const attached = (
-      await post(t, '/api/Staff/Surveys/Attach', { SurveyId: survey.Id, EventId: free.id }, coordinator.auth)
-    ).json();
-    expect(attached.Response.Events).toEqual([
+    const attach = async (EventId: number) =>
+      (await t.inject('attachSurveyToEvent', { as: coordinator, body: { SurveyId: survey.Id, EventId } })).body;
+    const detach = async (EventId: number) =>
+      (await t.inject('detachSurveyFromEvent', { as: coordinator, body: { SurveyId: survey.Id, EventId } })).body;
+    const attached = await attach(free.id);
+    expect(attached.Response?.Events).toEqual([
       { Id: free.id, Name: 'Free upcoming', StartsAt: free.startsAt.toISOString() },
     ]);
-    expect(attached.Response.AttachableEvents.map((e: { Id: number }) => e.Id)).not.toContain(free.id);
+    expect(attached.Response?.AttachableEvents.map((e) => e.Id)).not.toContain(free.id);
 
     // Another survey's event is not taken silently.
-    expect(
-      (await post(t, '/api/Staff/Surveys/Attach', { SurveyId: survey.Id, EventId: taken.id }, coordinator.auth)).json(),
-    ).toEqual(failure(surveyMessages.eventHasSurvey));
+    expect(await attach(taken.id)).toEqual(failure(surveyMessages.eventHasSurvey));
     const [still] = await t.db.select({ surveyId: events.surveyId }).from(events).where(eq(events.id, taken.id));
     expect(still?.surveyId).toBe(other.Id);
 
-    const detached = (
-      await post(t, '/api/Staff/Surveys/Detach', { SurveyId: survey.Id, EventId: free.id }, coordinator.auth)
-    ).json();
-    expect(detached.Response.Events).toEqual([]);
-    expect(
-      (await post(t, '/api/Staff/Surveys/Detach', { SurveyId: survey.Id, EventId: free.id }, coordinator.auth)).json(),
-    ).toEqual(failure(surveyMessages.notAttached));
-    expect(
-      (
-        await post(t, '/api/Staff/Surveys/Attach', { SurveyId: survey.Id, EventId: 2_000_000_000 }, coordinator.auth)
-      ).json(),
-    ).toEqual(failure(messages.notFound));
+    const detached = await detach(free.id);
+    expect(detached.Response?.Events).toEqual([]);
+    expect(await detach(free.id)).toEqual(failure(surveyMessages.notAttached));
+    expect(await attach(2_000_000_000)).toEqual(failure(messages.notFound));
   });
 });

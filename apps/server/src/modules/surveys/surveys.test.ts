@@ -5,6 +5,7 @@ import { eventRegistrations, surveyResponses } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertEvent, insertSurvey } from '../../test/events.ts';
 import { solveCaptcha, uniqueEmail } from '../../test/factories.ts';
+import { unchecked } from '../../test/inject.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,14 +23,11 @@ const registered = async () => {
   const surveyId = await insertSurvey(t.db);
   const event = await insertEvent(t.db, { surveyId });
   const email = uniqueEmail('survey');
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: '/api/Event/Register',
-    payload: { EventId: event.externalId, AttendeeEmail: email, Captcha: await solveCaptcha(t.app) },
+  const answer = await t.inject('registerForEvent', {
+    body: { EventId: event.externalId, AttendeeEmail: email, Captcha: await solveCaptcha(t.app) },
   });
-  const token = answer.json().UniqueSurveyId as string;
-  const survey = (await t.app.inject({ method: 'GET', url: `/api/Survey/submit/${token}` })).json()
-    .Response as LoadedSurvey;
+  const token = answer.body.UniqueSurveyId as string;
+  const survey: LoadedSurvey = (await t.inject('getSurvey', { params: { id: token } })).body.Response;
   return { event, email, token, survey };
 };
 
@@ -59,11 +57,10 @@ const fullResponses = (survey: LoadedSurvey) => [
   { QuestionId: question(survey, 'TextArea').Id, TextResponse: 'Great\nevent' },
 ];
 
+/** Sends the responses as they are: tests leave answers out or take them from another survey on purpose. */
 const submit = async (body: Record<string, unknown>, withCaptcha = true) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/Survey/submit',
-    payload: withCaptcha ? { Captcha: await solveCaptcha(t.app), ...body } : body,
+  t.inject('submitSurvey', {
+    body: unchecked(withCaptcha ? { Captcha: await solveCaptcha(t.app), ...body } : body),
   });
 
 describe('GET /api/Survey/submit/{id}', () => {
@@ -81,9 +78,9 @@ describe('GET /api/Survey/submit/{id}', () => {
   });
 
   it.each(['unknown', '1', 'x'.repeat(100)])('answers 404 for the unknown id %j', async (id) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/Survey/submit/${id}` });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(failure(messages.notFound));
+    const response = await t.inject('getSurvey', { params: { id } });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual(failure(messages.notFound));
   });
 });
 
@@ -91,32 +88,24 @@ describe('POST /api/Survey/submit', () => {
   it('stores one response per registration', async () => {
     const { event, email, token, survey } = await registered();
     const first = await submit({ Id: token, Responses: fullResponses(survey) });
-    expect(first.json()).toEqual(ok(null));
+    expect(first.body).toEqual(ok(null));
     expect(await responsesTo(token)).toBe(1);
     const second = await submit({ Id: token, Responses: fullResponses(survey) });
-    expect(second.json()).toEqual(failure(messages.surveyAlreadySubmitted));
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/Event/Register',
-      payload: { EventId: event.externalId, AttendeeEmail: email, Captcha: await solveCaptcha(t.app) },
+    expect(second.body).toEqual(failure(messages.surveyAlreadySubmitted));
+    const again = await t.inject('registerForEvent', {
+      body: { EventId: event.externalId, AttendeeEmail: email, Captcha: await solveCaptcha(t.app) },
     });
     // A repeat may be anyone's: it does not say whether the survey was answered (events.test.ts).
-    expect(again.json()).toMatchObject({ Success: true, HasSurvey: true, HasCompletedSurvey: false });
+    expect(again.body).toMatchObject({ Success: true, HasSurvey: true, HasCompletedSurvey: false });
   });
 
   it('keeps one response when the same survey is submitted 10 times at once', async () => {
     const { token, survey } = await registered();
     const captchas = await Promise.all(Array.from({ length: 10 }, () => solveCaptcha(t.app)));
     const answers = await Promise.all(
-      captchas.map((Captcha) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/Survey/submit',
-          payload: { Id: token, Responses: fullResponses(survey), Captcha },
-        }),
-      ),
+      captchas.map((Captcha) => submit({ Id: token, Responses: fullResponses(survey), Captcha }, false)),
     );
-    expect(answers.filter((answer) => answer.json().Success === true)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.body.Success === true)).toHaveLength(1);
     expect(await responsesTo(token)).toBe(1);
   });
 
@@ -124,23 +113,21 @@ describe('POST /api/Survey/submit', () => {
     const { token, survey } = await registered();
     for (const skipped of [0, 1, 2]) {
       const responses = fullResponses(survey).filter((_r, index) => index !== skipped);
-      expect((await submit({ Id: token, Responses: responses })).json()).toEqual(
-        failure(messages.requiredFieldsMissing),
-      );
+      expect((await submit({ Id: token, Responses: responses })).body).toEqual(failure(messages.requiredFieldsMissing));
     }
     const blank = fullResponses(survey).map((r, index) => (index === 0 ? { ...r, TextResponse: '   ' } : r));
-    expect((await submit({ Id: token, Responses: blank })).json()).toEqual(failure(messages.requiredFieldsMissing));
+    expect((await submit({ Id: token, Responses: blank })).body).toEqual(failure(messages.requiredFieldsMissing));
     // MultiChoice and the optional TextArea may stay empty.
     const minimal = fullResponses(survey).slice(0, 3);
-    expect((await submit({ Id: token, Responses: minimal })).json()).toEqual(ok(null));
+    expect((await submit({ Id: token, Responses: minimal })).body).toEqual(ok(null));
   });
 
   it('needs a captcha', async () => {
     const { token, survey } = await registered();
-    expect((await submit({ Id: token, Responses: fullResponses(survey) }, false)).json()).toEqual(
+    expect((await submit({ Id: token, Responses: fullResponses(survey) }, false)).body).toEqual(
       failure(messages.completeCaptcha),
     );
-    expect((await submit({ Id: token, Responses: fullResponses(survey), Captcha: 'bad' }, false)).json()).toEqual(
+    expect((await submit({ Id: token, Responses: fullResponses(survey), Captcha: 'bad' }, false)).body).toEqual(
       failure(messages.captchaInvalid),
     );
   });
@@ -152,20 +139,20 @@ describe('POST /api/Survey/submit', () => {
       ...fullResponses(survey),
       { QuestionId: other.survey.Questions[0]?.Id, TextResponse: 'x' },
     ];
-    expect((await submit({ Id: token, Responses: foreignQuestion })).statusCode).toBe(400);
+    expect((await submit({ Id: token, Responses: foreignQuestion })).status).toBe(400);
     const foreignAnswer = fullResponses(survey).map((r, index) =>
       index === 2 ? { ...r, Answers: [question(other.survey, 'Select').PossibleAnswers[0]?.Id] } : r,
     );
-    expect((await submit({ Id: token, Responses: foreignAnswer })).statusCode).toBe(400);
+    expect((await submit({ Id: token, Responses: foreignAnswer })).status).toBe(400);
     const twoSelected = fullResponses(survey).map((r, index) =>
       index === 2 ? { ...r, Answers: question(survey, 'Select').PossibleAnswers.map((a) => a.Id) } : r,
     );
-    expect((await submit({ Id: token, Responses: twoSelected })).statusCode).toBe(400);
+    expect((await submit({ Id: token, Responses: twoSelected })).status).toBe(400);
   });
 
   it('answers 404 for an unknown survey link', async () => {
     const response = await submit({ Id: 'unknown', Responses: [] });
-    expect(response.statusCode).toBe(404);
+    expect(response.status).toBe(404);
   });
 
   it.each([
