@@ -404,7 +404,7 @@ describe('hostile input', () => {
             if (response.statusCode >= 400 || !endpoint.raw) expect(response.json()).toHaveProperty('Success');
           }
         }),
-        { numRuns: RUNS_PER_ENDPOINT / 4 },
+        { numRuns: Math.ceil(RUNS_PER_ENDPOINT / 4) },
       );
     },
   );
