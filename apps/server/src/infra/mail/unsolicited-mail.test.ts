@@ -165,35 +165,29 @@ describe('the daily cap on unsolicited mail to one address', () => {
       const registerFor = async (app: TestApp) => {
         const event = await insertEvent(app.db);
         await app.db.update(events).set({ isPublished: true }).where(eq(events.id, event.id));
-        const answer = await app.app.inject({
-          method: 'POST',
-          url: '/api/Event/Register',
-          payload: {
+        const answer = await app.inject('registerForEvent', {
+          body: {
             EventId: event.externalId,
             AttendeeEmail: email,
             SendConfirmation: true,
             Captcha: await solveCaptcha(app.app),
           },
         });
-        expect(answer.json().Success).toBe(true);
+        expect(answer.body.Success).toBe(true);
       };
       for (const app of [capped, other, capped]) await registerFor(app);
       // Another kind of unsolicited mail to the same address: the registration is stored, its verification not sent.
       const registration = buildRegistration({
         PrimaryContact: [{ ...buildRegistration().PrimaryContact?.[0], Email: email }],
       });
-      const registered = await other.app.inject({
-        method: 'POST',
-        url: '/api/vendor/submit',
-        payload: { ...registration, Captcha: await solveCaptcha(other.app) },
+      const registered = await other.inject('submitVendor', {
+        body: { ...registration, Captcha: await solveCaptcha(other.app) },
       });
-      expect(registered.json().Success).toBe(true);
+      expect(registered.body.Success).toBe(true);
       // Another address is not affected.
       const neighbour = uniqueEmail('neighbour');
-      await capped.app.inject({
-        method: 'POST',
-        url: '/api/vendor/submit',
-        payload: {
+      await capped.inject('submitVendor', {
+        body: {
           ...buildRegistration({ PrimaryContact: [{ ...buildRegistration().PrimaryContact?.[0], Email: neighbour }] }),
           Captcha: await solveCaptcha(capped.app),
         },
