@@ -237,6 +237,10 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
     registerDevOutboxRoutes(app, outboxDirectory(config.dataDir));
     registerDevSessionRoutes(app, db, authContext);
   }
-  await registerWebApp(app, config.webDistDir, config.programTimezone);
+  await registerWebApp(app, config.webDistDir, {
+    timeZone: config.programTimezone,
+    languages: config.languages,
+    publicUrl: config.publicUrl,
+  });
   return app;
 };

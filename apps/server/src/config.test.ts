@@ -29,12 +29,19 @@ describe('loadConfig', () => {
       databaseUrl: null,
       smtpUrl: null,
       programTimezone: 'America/Los_Angeles',
+      languages: ['en', 'es', 'ru', 'vi', 'zh-Hans', 'zh-Hant', 'ko', 'so', 'ar'],
       maxUploadBytes: 250 * 1024 * 1024,
       seedDemo: true,
       rateLimitPerMinute: 60,
       staffAdminEmail: null,
     });
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('offers the languages LANGUAGES lists, English always and first, in the contract order', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, LANGUAGES: 'ar, es' }).languages).toEqual(['en', 'es', 'ar']);
+    expect(loadConfig({ DATA_DIR: dataDir, LANGUAGES: 'en' }).languages).toEqual(['en']);
+    expect(() => loadConfig({ DATA_DIR: dataDir, LANGUAGES: 'es,fr,zh' })).toThrow(/LANGUAGES: unknown fr, zh/);
   });
 
   it('generates the secrets once and keeps them in DATA_DIR', () => {

@@ -3,7 +3,13 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CAPTCHA_PROVIDERS } from '@bridgehub/contract';
+import {
+  CAPTCHA_PROVIDERS,
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  LANGUAGE_CODES,
+  type LanguageCode,
+} from '@bridgehub/contract';
 import { z } from 'zod';
 
 /** The only module that reads the environment (STYLE.md); everything else receives a `Config`. */
@@ -47,6 +53,23 @@ const trustProxy = z.string().transform((value, context): false | number | strin
   return z.NEVER;
 });
 
+/**
+ * The languages offered, as a comma-separated list of the contract's codes; English is offered whatever the list says
+ * (the specification's texts are English) and comes first.
+ */
+const languageList = z.string().transform((value, context): LanguageCode[] => {
+  const codes = value
+    .split(',')
+    .map((code) => code.trim())
+    .filter((code) => code !== '');
+  const unknown = codes.filter((code) => !isLanguageCode(code));
+  if (unknown.length > 0) {
+    context.addIssue({ code: 'custom', message: `unknown ${unknown.join(', ')}: use ${LANGUAGE_CODES.join(',')}` });
+    return z.NEVER;
+  }
+  return LANGUAGE_CODES.filter((code) => code === DEFAULT_LANGUAGE || codes.includes(code));
+});
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   PORT: optional(port),
@@ -67,6 +90,7 @@ const envSchema = z.object({
       }
     }, 'not a known IANA time zone'),
   ),
+  LANGUAGES: optional(languageList),
   CAPTCHA_PROVIDER: optional(z.enum(CAPTCHA_PROVIDERS)),
   RECAPTCHA_SITE_KEY: optional(z.string()),
   RECAPTCHA_SECRET_KEY: optional(z.string()),
@@ -119,6 +143,8 @@ export interface Config {
   mailFrom: string;
   supportEmail: string;
   programTimezone: string;
+  /** The languages the public side and the hub are offered in, English first (LANGUAGES). */
+  languages: LanguageCode[];
   captcha:
     | { provider: 'altcha'; hmacKey: string; cost: number; maxCounter: number }
     | { provider: 'recaptcha'; siteKey: string; secretKey: string };
@@ -228,6 +254,7 @@ export const loadConfig = (env: Env = process.env): Config => {
     mailFrom: e.MAIL_FROM ?? 'Bridge Program Vendor Portal <no-reply@localhost>',
     supportEmail: e.SUPPORT_EMAIL ?? 'vendors@bridgehub.example',
     programTimezone: e.PROGRAM_TIMEZONE ?? 'America/Los_Angeles',
+    languages: e.LANGUAGES ?? [...LANGUAGE_CODES],
     captcha:
       e.CAPTCHA_PROVIDER === 'recaptcha'
         ? { provider: 'recaptcha', siteKey: e.RECAPTCHA_SITE_KEY ?? '', secretKey: e.RECAPTCHA_SECRET_KEY ?? '' }

@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
 import { loadParts } from './components/lazy-part.tsx';
+import { i18n, loadCatalogs } from './i18n/i18n.ts';
 import { setRenderedDates } from './lib/format-date.ts';
 import { queryClient } from './lib/query-client.ts';
 import { startSession } from './lib/session.ts';
@@ -18,6 +19,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const app = (
   <App
+    i18n={i18n}
     queryClient={queryClient}
     router={
       <BrowserRouter>
@@ -50,9 +52,11 @@ void nextTask()
       navigateTo(paths.login);
     }),
   )
-  .then(nextTask)
-  // The lazy parts the server drew load before hydration; one that fails is the route's error page to show after it.
-  .then(() => rendered && loadParts(rendered.parts).catch(() => undefined))
+  // The messages around every screen in the page's language (its <html lang>, which the server chose), and the lazy
+  // parts the server drew with theirs, before hydration; a part that fails is the route's error page to show after it.
+  .then(() =>
+    Promise.all([loadCatalogs(i18n, ['shell']), rendered && loadParts(rendered.parts).catch(() => undefined)]),
+  )
   .then(nextTask)
   // Rendered as a transition, React yields to the browser every few milliseconds instead of holding the main thread
   // for the whole first render: input is answered meanwhile. Without a rendered page, the first frame prerendered into

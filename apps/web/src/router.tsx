@@ -1,8 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import { Component, type ComponentType, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router';
 import { lazyPart } from './components/lazy-part.tsx';
 import { LoadingState } from './components/loading-state.tsx';
 import { RequireSession } from './features/auth/require-session.tsx';
+import type { CatalogName } from './i18n/catalogs.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 import { paths } from './paths.ts';
@@ -13,13 +15,22 @@ import { paths } from './paths.ts';
  */
 
 /** A screen loaded on first visit, so `/` downloads only the shell and the welcome screen. */
-const screen = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) => {
-  const Screen = lazyPart(load, name);
+const screen = <Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+  catalogs: readonly CatalogName[],
+) => {
+  const Screen = lazyPart(load, name, catalogs);
   return <Screen />;
 };
 
+function ScreenLoading() {
+  const { t } = useLingui();
+  return <LoadingState label={t`Loading...`} holdsFooter />;
+}
+
 /** What a screen shows while its code loads; also the prerendered first frame's (server-render.tsx). */
-export const loading = <LoadingState label="Loading..." holdsFooter />;
+export const loading = <ScreenLoading />;
 
 /** Catches what a screen throws (a failed lazy chunk included) and shows §2's router error page instead. */
 class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
@@ -65,50 +76,75 @@ const routes: RouteObject[] = [
     path: `${paths.console}/*`,
     element: (
       <Suspense fallback={loading}>
-        {screen(() => import('./features/console/console-routes.tsx'), 'ConsoleRoutes')}
+        {screen(() => import('./features/console/console-routes.tsx'), 'ConsoleRoutes', [])}
       </Suspense>
     ),
   },
   {
     element: <PublicFrame />,
     children: [
-      { path: paths.home, element: screen(() => import('./features/welcome/welcome-page.tsx'), 'WelcomePage') },
-      { path: paths.faq, element: screen(() => import('./features/faq/faq-page.tsx'), 'FaqPage') },
-      { path: paths.verify, element: screen(() => import('./features/verify/verify-page.tsx'), 'VerifyPage') },
-      { path: paths.event, element: screen(() => import('./features/events/event-page.tsx'), 'EventPage') },
-      { path: paths.checkIn, element: screen(() => import('./features/events/check-in-page.tsx'), 'CheckInPage') },
-      { path: paths.survey, element: screen(() => import('./features/survey/survey-page.tsx'), 'SurveyPage') },
+      {
+        path: paths.home,
+        element: screen(() => import('./features/welcome/welcome-page.tsx'), 'WelcomePage', ['welcome']),
+      },
+      { path: paths.faq, element: screen(() => import('./features/faq/faq-page.tsx'), 'FaqPage', ['faq']) },
+      {
+        path: paths.verify,
+        element: screen(() => import('./features/verify/verify-page.tsx'), 'VerifyPage', ['pages']),
+      },
+      { path: paths.event, element: screen(() => import('./features/events/event-page.tsx'), 'EventPage', ['events']) },
+      {
+        path: paths.checkIn,
+        element: screen(() => import('./features/events/check-in-page.tsx'), 'CheckInPage', ['events']),
+      },
+      {
+        path: paths.survey,
+        element: screen(() => import('./features/survey/survey-page.tsx'), 'SurveyPage', ['pages']),
+      },
       {
         path: paths.unsubscribe,
-        element: screen(() => import('./features/unsubscribe/unsubscribe-page.tsx'), 'UnsubscribePage'),
+        element: screen(() => import('./features/unsubscribe/unsubscribe-page.tsx'), 'UnsubscribePage', ['pages']),
       },
       {
         path: paths.cancelRegistration,
         element: screen(
           () => import('./features/cancel-registration/cancel-registration-page.tsx'),
           'CancelRegistrationPage',
+          ['pages'],
         ),
       },
       {
         path: paths.registerVendor,
-        element: screen(() => import('./features/vendor/registration/registration-page.tsx'), 'RegistrationPage'),
+        element: screen(() => import('./features/vendor/registration/registration-page.tsx'), 'RegistrationPage', [
+          'registration',
+          'vendor-form',
+        ]),
       },
-      { path: paths.login, element: screen(() => import('./features/auth/login-page.tsx'), 'LoginPage') },
+      { path: paths.login, element: screen(() => import('./features/auth/login-page.tsx'), 'LoginPage', ['auth']) },
       {
         path: paths.loginCallback,
-        element: screen(() => import('./features/auth/login-callback-page.tsx'), 'LoginCallbackPage'),
+        element: screen(() => import('./features/auth/login-callback-page.tsx'), 'LoginCallbackPage', ['auth']),
       },
       {
         element: <RequireSession />,
         children: [
-          { path: paths.myBusiness, element: screen(() => import('./features/hub/hub-page.tsx'), 'HubPage') },
+          {
+            path: paths.myBusiness,
+            element: screen(() => import('./features/hub/hub-page.tsx'), 'HubPage', ['hub', 'vendor-form']),
+          },
           {
             path: paths.manageContact,
-            element: screen(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage'),
+            element: screen(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage', [
+              'hub',
+              'vendor-form',
+            ]),
           },
           {
             path: paths.createContact,
-            element: screen(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage'),
+            element: screen(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage', [
+              'hub',
+              'vendor-form',
+            ]),
           },
         ],
       },

@@ -1,6 +1,8 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@bridgehub/contract';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import type { I18n } from '@lingui/core';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -9,6 +11,9 @@ import { matchPath, StaticRouter } from 'react-router';
 import { sendCallsThrough } from './api/client.ts';
 import { App } from './app.tsx';
 import { RenderedParts } from './components/lazy-part.tsx';
+import { CATALOG_FOLDERS, type CatalogName } from './i18n/catalogs.ts';
+import { createI18n, loadCatalogs } from './i18n/i18n.ts';
+import { OfferedLanguages } from './i18n/offered-languages.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RenderedHost } from './lib/env.ts';
 import { RenderedOffsets, setRenderedTimeZone } from './lib/format-date.ts';
@@ -21,18 +26,43 @@ import { AppRoutes, loading } from './router.tsx';
  * downloaded and run; main.tsx then hydrates a rendered page, or renders over the first frame.
  */
 
-/** The first frame — skip link, header, footer and the loading state where the screen will be — with inline styles. */
-export const renderShell = () =>
-  renderToString(
-    <App
-      queryClient={new QueryClient()}
-      router={
-        <StaticRouter location="/">
-          <AppLayout>{loading}</AppLayout>
-        </StaticRouter>
-      }
-    />,
+const instances = new Map<LanguageCode, Promise<I18n>>();
+
+/** A language's i18n instance with every catalog loaded: a render reads what any screen of the page shows. */
+const i18nOf = (language: LanguageCode) => {
+  let instance = instances.get(language);
+  if (!instance) {
+    const i18n = createI18n(language);
+    instance = loadCatalogs(i18n, Object.keys(CATALOG_FOLDERS) as CatalogName[]).then(() => i18n);
+    instances.set(language, instance);
+  }
+  return instance;
+};
+
+/**
+ * The first frame — skip link, header, footer and the loading state where the screen will be — with inline styles, in
+ * a language, its menu offering the languages given. The build writes the English one into index.html; the server
+ * serves each language's (apps/server/src/http/web-app.ts).
+ */
+export const renderShell = async (
+  language: LanguageCode = DEFAULT_LANGUAGE,
+  offered: readonly LanguageCode[] = LANGUAGE_CODES,
+) => {
+  const i18n = await i18nOf(language);
+  return renderToString(
+    <OfferedLanguages value={offered}>
+      <App
+        i18n={i18n}
+        queryClient={new QueryClient()}
+        router={
+          <StaticRouter location="/">
+            <AppLayout>{loading}</AppLayout>
+          </StaticRouter>
+        }
+      />
+    </OfferedLanguages>,
   );
+};
 
 /**
  * The pages people arrive at from outside (links, search, the printed program), rendered whole by the server. Their
@@ -98,9 +128,19 @@ const CACHED_PAGES = 200;
  * queries have all been answered (each pass fetches the ones the last asked for); `null` when the path is not one
  * rendered here or a query failed, so the browser renders it as before (an unknown event's 404, say). A page rendered
  * before is sent again as long as its queries answer the same (the API's own cached answers: cheap), so a change
- * made in the console shows on the next request, and the render's cost is paid once per change.
+ * made in the console shows on the next request, and the render's cost is paid once per change. A page is rendered in
+ * the language the server chose for the request (its URL, cookie or Accept-Language).
  */
-export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; timeZone: string }) => {
+export const createPageRenderer = ({
+  send,
+  timeZone,
+  languages,
+}: {
+  send: typeof fetch;
+  timeZone: string;
+  /** The languages offered (the server's LANGUAGES), which the language menu lists. */
+  languages: readonly LanguageCode[];
+}) => {
   sendCallsThrough(send);
   setRenderedTimeZone(timeZone);
   const cache = new Map<string, CachedPage>();
@@ -119,8 +159,9 @@ export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; tim
     return { ...page, state: { ...page.state, queries: dehydrate(queryClient) } };
   };
 
-  const render = async (url: string, host: string): Promise<CachedPage | null> => {
+  const render = async (url: string, host: string, language: LanguageCode): Promise<CachedPage | null> => {
     const queryClient = newQueryClient();
+    const i18n = await i18nOf(language);
     // The page's styles go to <head> at once, each rule once, rather than a <style> before each component: the
     // browser takes one style sheet instead of adding hundreds while it parses. The browser's emotion finds them there.
     const styleCache = createCache({ key: 'css' });
@@ -132,14 +173,17 @@ export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; tim
         <RenderedHost value={host}>
           <RenderedParts value={parts}>
             <RenderedOffsets value={offsets}>
-              <App
-                queryClient={queryClient}
-                router={
-                  <StaticRouter location={url}>
-                    <AppRoutes />
-                  </StaticRouter>
-                }
-              />
+              <OfferedLanguages value={languages}>
+                <App
+                  i18n={i18n}
+                  queryClient={queryClient}
+                  router={
+                    <StaticRouter location={url}>
+                      <AppRoutes />
+                    </StaticRouter>
+                  }
+                />
+              </OfferedLanguages>
             </RenderedOffsets>
           </RenderedParts>
         </RenderedHost>
@@ -178,14 +222,14 @@ export const createPageRenderer = ({ send, timeZone }: { send: typeof fetch; tim
     return null;
   };
 
-  return async (url: string, host: string): Promise<RenderedPage | null> => {
+  return async (url: string, host: string, language: LanguageCode): Promise<RenderedPage | null> => {
     const { pathname } = new URL(url, 'http://page');
     if (!RENDERED_PATHS.some((path) => matchPath(path, pathname))) return null;
-    const key = `${host} ${url}`;
+    const key = `${host} ${language} ${url}`;
     const cached = cache.get(key);
     const again = cached && (await revalidated(cached));
     if (again) return again;
-    const fresh = await render(url, host);
+    const fresh = await render(url, host, language);
     cache.delete(key);
     if (fresh) {
       cache.set(key, fresh);

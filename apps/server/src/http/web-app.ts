@@ -3,9 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { LanguageCode } from '@bridgehub/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { notFoundEnvelope } from '../errors.ts';
+import { inLanguage, languageCookie, pageLanguage } from './page-language.ts';
 import { paintFirst } from './paint-first.ts';
 
 const NOT_SPA = /^\/(api|dev)(\/|$)|^\/(healthz|readyz)$/i;
@@ -21,7 +23,17 @@ const wantsPage = (request: FastifyRequest) =>
   (request.headers.accept ?? '').includes('text/html');
 
 /** What the web build's server renderer (apps/web/src/server-render.tsx) gives for a page, or `null` to leave it. */
-type RenderPage = (url: string, host: string) => Promise<{ html: string; styles: string; state: unknown } | null>;
+type RenderPage = (
+  url: string,
+  host: string,
+  language: LanguageCode,
+) => Promise<{ html: string; styles: string; state: unknown } | null>;
+
+/** The web build's server renderer (apps/web/src/server-render.tsx): pages, and the other pages' first frame. */
+interface PageRenderer {
+  renderPage: RenderPage;
+  renderShell: (language: LanguageCode, offered: readonly LanguageCode[]) => Promise<string>;
+}
 
 /** The API as `fetch` for the renderer: its calls reach this server's routes in-process, with their caches. */
 const throughApp =
@@ -40,12 +52,25 @@ const throughApp =
   };
 
 /** The renderer the web build writes beside itself (dist-server/); without it every page is rendered in the browser. */
-const loadPageRenderer = async (app: FastifyInstance, webDistDir: string, timeZone: string) => {
+const loadPageRenderer = async (
+  app: FastifyInstance,
+  webDistDir: string,
+  { timeZone, languages }: WebAppOptions,
+): Promise<PageRenderer | null> => {
   const entry = path.join(webDistDir, '..', 'dist-server', 'server-render.js');
   if (!existsSync(entry)) return null;
-  const { createPageRenderer } = await import(pathToFileURL(entry).href);
-  return createPageRenderer({ send: throughApp(app), timeZone }) as RenderPage;
+  const { createPageRenderer, renderShell } = await import(pathToFileURL(entry).href);
+  return { renderPage: createPageRenderer({ send: throughApp(app), timeZone, languages }), renderShell };
 };
+
+export interface WebAppOptions {
+  /** PROGRAM_TIMEZONE, which rendered pages show event dates in. */
+  timeZone: string;
+  /** The languages offered (LANGUAGES), English first. */
+  languages: readonly LanguageCode[];
+  /** PUBLIC_URL, the origin of the alternate-language links. */
+  publicUrl: string;
+}
 
 /** A page the server could not render is still the browser's to render: logged, then index.html as before. */
 const renderFailed = (request: FastifyRequest) => (error: unknown) => {
@@ -53,10 +78,13 @@ const renderFailed = (request: FastifyRequest) => (error: unknown) => {
   return null;
 };
 
-/** A rendered page, compressed as the build's files are (Brotli where the browser takes it, else gzip). */
+/**
+ * A page, compressed as the build's files are (Brotli where the browser takes it, else gzip), in the language its
+ * request chose (page-language.ts).
+ */
 const compressed = (request: FastifyRequest, reply: FastifyReply, html: string) => {
   const accepted = request.headers['accept-encoding'] ?? '';
-  reply.header('vary', 'accept-encoding');
+  reply.header('vary', 'accept-encoding, accept-language, cookie');
   if (/\bbr\b/.test(accepted)) {
     // Quality 5: most of Brotli's gain on text at a small part of its highest setting's time.
     return reply
@@ -73,10 +101,11 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 /**
  * Serves the built SPA from WEB_DIST_DIR. The pages people arrive at from outside (`/`, an event, FAQ, sign-in and
  * registration) are rendered whole with their data, which the browser then hydrates; any other page request gets
- * index.html (with the public pages' first frame prerendered), or app.html under /console, so the client router
- * handles deep links such as /Verify/{token}; everything else that matches no route answers a 404 envelope.
+ * the page with the public pages' first frame prerendered, or app.html under /console, so the client router handles
+ * deep links such as /Verify/{token}; everything else that matches no route answers a 404 envelope. Public pages are
+ * served in the reader's language (page-language.ts), the first frame included; the staff console in English.
  */
-export const registerWebApp = async (app: FastifyInstance, webDistDir: string, timeZone: string) => {
+export const registerWebApp = async (app: FastifyInstance, webDistDir: string, options: WebAppOptions) => {
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
   if (!hasWebApp) {
     app.setNotFoundHandler((_request, reply) => notFoundEnvelope(reply));
@@ -95,16 +124,37 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string, t
       response.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const renderPage = await loadPageRenderer(app, webDistDir, timeZone);
-  const appPage = renderPage ? paintFirst(await readFile(path.join(webDistDir, 'app.html'), 'utf8')) : '';
+  const renderer = await loadPageRenderer(app, webDistDir, options);
+  const emptyPage = renderer ? await readFile(path.join(webDistDir, 'app.html'), 'utf8') : '';
+  const appPage = renderer ? paintFirst(emptyPage) : '';
+  // The first frame of each language, rendered once, when first asked for.
+  const shells = new Map<LanguageCode, Promise<string>>();
+  const shellOf = (language: LanguageCode) => {
+    let shell = shells.get(language);
+    if (!shell && renderer) {
+      shell = renderer.renderShell(language, options.languages);
+      shells.set(language, shell);
+    }
+    return shell;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return notFoundEnvelope(reply);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (CONSOLE_PAGE.test(request.url)) return reply.sendFile('app.html');
-    const page = renderPage ? await renderPage(request.url, request.hostname).catch(renderFailed(request)) : null;
-    if (!page) return reply.sendFile('index.html');
+    const { language, chosen } = pageLanguage(request, options.languages);
+    if (chosen) reply.header('set-cookie', languageCookie(chosen, options.publicUrl.startsWith('https:')));
+    const localized = (html: string) =>
+      inLanguage(html, { language, offered: options.languages, url: request.url, publicUrl: options.publicUrl });
+    const page = renderer
+      ? await renderer.renderPage(request.url, request.hostname, language).catch(renderFailed(request))
+      : null;
+    if (!page) {
+      const shell = await shellOf(language)?.catch(renderFailed(request));
+      if (!shell) return reply.sendFile('index.html');
+      return compressed(request, reply, localized(emptyPage.replace(ROOT, () => `<div id="root">${shell}</div>`)));
+    }
     // Replacer functions: a replacement string reads `$'`, `` $` `` and `$&` in what staff wrote as patterns.
-    const html = appPage
+    const html = localized(appPage)
       .replace('</head>', () => `${page.styles}</head>`)
       .replace(
         ROOT,

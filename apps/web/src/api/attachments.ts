@@ -1,4 +1,4 @@
-import { type EndpointKey, messages, routes, UPLOAD_FIELD } from '@bridgehub/contract';
+import { type EndpointKey, messages, UPLOAD_FIELD } from '@bridgehub/contract';
 import {
   type Answer,
   answerOf,
@@ -9,6 +9,7 @@ import {
   readAccessToken,
   readJson,
   refused,
+  routeOf,
   send,
   urlOf,
 } from './client.ts';
@@ -69,7 +70,7 @@ export async function fetchFile<K extends EndpointKey>(
   const sent = await send(key, input, fallback);
   if ('Success' in sent) return sent;
   const { response, token } = sent;
-  const endpoint = routes[key];
+  const endpoint = routeOf(key);
   if (!isAccepted(endpoint, response.status)) {
     return refused(endpoint, { status: response.status, body: await readJson(response), token }, fallback);
   }

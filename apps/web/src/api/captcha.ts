@@ -1,4 +1,4 @@
-import { routes } from '@bridgehub/contract';
+import { publicRoutes } from '@bridgehub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { call, unwrap } from './client.ts';
 
@@ -11,4 +11,4 @@ export const useCaptchaConfig = () =>
   });
 
 /** The ALTCHA widget fetches its challenge itself, from this same-origin path. */
-export const captchaChallengePath = routes.getCaptchaChallenge.path;
+export const captchaChallengePath = publicRoutes.getCaptchaChallenge.path;

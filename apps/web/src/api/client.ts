@@ -2,9 +2,9 @@ import {
   type Api,
   type EndpointKey,
   messages,
+  publicRoutes,
   type ResponseOf,
   type Route,
-  routes,
   STAFF_STORAGE_KEYS,
   STORAGE_KEYS,
 } from '@bridgehub/contract';
@@ -50,6 +50,22 @@ const ACCESS_TOKEN_KEYS: Record<Audience, string> = {
   staff: STAFF_STORAGE_KEYS.accessToken,
 };
 
+/**
+ * The endpoints the client knows: the public side's from the start, the staff console's once the console has loaded
+ * (`knowRoutes`), so that a public page's first visit does not download the console's table.
+ */
+const knownRoutes: Partial<Record<EndpointKey, Route>> = { ...publicRoutes };
+
+export const knowRoutes = (more: Partial<Record<EndpointKey, Route>>) => {
+  Object.assign(knownRoutes, more);
+};
+
+export const routeOf = (key: EndpointKey): Route => {
+  const route = knownRoutes[key];
+  if (!route) throw new Error(`${key} is a staff console route, known once the console has loaded`);
+  return route;
+};
+
 /** What calls go through: the browser's fetch, or on the server the server itself (server-render.tsx). */
 let transport: typeof fetch = (input, init) => fetch(input, init);
 
@@ -77,7 +93,7 @@ export const setUnauthorizedHandler = (handler: (() => void) | null, audience: A
 
 /** The request URL of an endpoint, also for the upload's XMLHttpRequest. */
 export const urlOf = <K extends EndpointKey>(key: K, input: Pick<CallInput<K>, 'query' | 'params'> = {}) =>
-  fillPath(routes[key].path, input.params as Record<string, unknown> | undefined) +
+  fillPath(routeOf(key).path, input.params as Record<string, unknown> | undefined) +
   queryString(input.query as Record<string, unknown> | undefined);
 
 const fillPath = (path: string, params: Record<string, unknown> | undefined): string =>
@@ -169,7 +185,7 @@ export const answerOf = <K extends EndpointKey>(
   received: Received,
   fallback: string = messages.apiError,
 ): Answer<K> => {
-  const endpoint: Route = routes[key];
+  const endpoint = routeOf(key);
   if (!isAccepted(endpoint, received.status)) return refused(endpoint, received, fallback);
   if (!isEnvelope(received.body)) {
     console.warn(`[api] ${endpoint.method} ${endpoint.path}: unexpected answer`, received.body);
@@ -187,7 +203,7 @@ export const send = async <K extends EndpointKey>(
   input: CallInput<K>,
   fallback: string,
 ): Promise<{ response: Response; token: string | null } | FailedAnswer> => {
-  const endpoint: Route = routes[key];
+  const endpoint = routeOf(key);
   const url = urlOf(key, input);
   const headers: Record<string, string> = endpoint.raw ? {} : { Accept: 'application/json' };
   const token = readAccessToken(audienceOf(endpoint));

@@ -1,4 +1,4 @@
-import { type CheckIn, type EventRegistrationInput, routes } from '@bridgehub/contract';
+import { type CheckIn, type EventRegistrationInput, publicRoutes } from '@bridgehub/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from './client.ts';
 
@@ -21,7 +21,7 @@ export const useEventDetails = (eventId: string) =>
 
 /** GET /api/Event/ICal/{id}: a plain link; the server names the file '<event name>.ics'. */
 export const eventCalendarUrl = (eventId: string) =>
-  routes.getEventCalendar.path.replace(':id', encodeURIComponent(eventId));
+  publicRoutes.getEventCalendar.path.replace(':id', encodeURIComponent(eventId));
 
 /** POST /api/Event/Register: Success, ErrorMessage and the survey fields decide where the screen goes next. */
 export const useRegisterForEvent = () =>

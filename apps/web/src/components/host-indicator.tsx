@@ -1,8 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import { visuallyHidden } from '../lib/visually-hidden.ts';
-
-export const hostLabel = (isProgramHosted: boolean) =>
-  isProgramHosted ? 'Hosted by the bridge program' : 'Community-hosted event';
 
 // Material icons AccountBalance and Groups as plain paths: the icon components' runtime costs the first visit ~4 KB.
 const programPath = 'M4 10h3v7H4zm6.5 0h3v7h-3zM2 19h20v3H2zm15-9h3v7h-3zm-5-9L2 6v2h20V6z';
@@ -11,6 +9,7 @@ const communityPath =
 
 /** §2 host icon: product-hosted or community-hosted; `withText` shows the words beside it, else they are read only. */
 export function HostIndicator({ isProgramHosted, withText = false }: { isProgramHosted: boolean; withText?: boolean }) {
+  const { t } = useLingui();
   return (
     <Box
       component="span"
@@ -25,7 +24,7 @@ export function HostIndicator({ isProgramHosted, withText = false }: { isProgram
         <path d={isProgramHosted ? programPath : communityPath} />
       </svg>
       <Box component="span" sx={withText ? { color: 'text.primary' } : visuallyHidden}>
-        {hostLabel(isProgramHosted)}
+        {isProgramHosted ? t`Hosted by the bridge program` : t`Community-hosted event`}
       </Box>
     </Box>
   );

@@ -1,4 +1,6 @@
 import { type ComponentType, createContext, lazy, useContext } from 'react';
+import type { CatalogName } from '../i18n/catalogs.ts';
+import { i18n, loadCatalogs } from '../i18n/i18n.ts';
 
 /** How to load each lazy part, by its name. */
 const loaders = new Map<string, () => Promise<void>>();
@@ -12,14 +14,17 @@ const fulfilled = <T,>(value: T) => ({ then: (resolve: (value: T) => void) => re
 
 /**
  * A component whose code loads when it is first drawn (React.lazy), named by its export, which must be unique among
- * lazy parts. A page rendered by the server names the parts it drew, and the browser loads them before it hydrates:
- * a part still loading then would leave its Suspense boundary to be drawn anew by the browser at the page's first
- * update, dropping what was typed into the server's HTML meanwhile.
+ * lazy parts, together with the message catalogs it reads (in the page's language). A page rendered by the server
+ * names the parts it drew, and the browser loads them before it hydrates: a part still loading then would leave its
+ * Suspense boundary to be drawn anew by the browser at the page's first update, dropping what was typed into the
+ * server's HTML meanwhile.
  */
 export const lazyPart = <Name extends string, Props extends object>(
-  load: () => Promise<Record<Name, ComponentType<Props>>>,
+  loadCode: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
+  catalogs: readonly CatalogName[] = [],
 ) => {
+  const load = async () => (await Promise.all([loadCode(), loadCatalogs(i18n, catalogs)]))[0];
   let loaded: ComponentType<Props> | undefined;
   const Lazy = lazy<ComponentType<Props>>(() =>
     loaded ? (fulfilled({ default: loaded }) as never) : load().then((module) => ({ default: module[name] })),

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -20,10 +21,12 @@ export function Footer() {
     >
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
         <Typography variant="body2">
-          Vendor support: <SupportEmailLink />
+          <Trans>
+            Vendor support: <SupportEmailLink />
+          </Trans>
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          bridgehub, a bridge-replacement program of two state transportation departments
+          <Trans>bridgehub, a bridge-replacement program of two state transportation departments</Trans>
         </Typography>
       </Container>
     </Box>

@@ -1,17 +1,22 @@
 import { messages } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useFaqs } from '../api/faq.ts';
 import { useIsSignedIn } from '../features/auth/require-session.tsx';
+import { useTranslated } from '../i18n/translated.ts';
 import { useIsDevEnvironment } from '../lib/env.ts';
 import { signOut } from '../lib/session.ts';
 import { paths } from '../paths.ts';
+import { LanguageMenu } from './language-menu.tsx';
 import { Logo } from './logo.tsx';
 
-/** §2 Layout: logo, a DEV label on a dev host, and a FAQ button only when FAQs exist. */
+/** §2 Layout: logo, a DEV label on a dev host, and a FAQ button only when FAQs exist; the language menu (issue 22). */
 export function Header() {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const isDevEnvironment = useIsDevEnvironment();
   const faqs = useFaqs();
   const hasFaqs = (faqs.data?.length ?? 0) > 0;
@@ -65,7 +70,7 @@ export function Header() {
               py: 0.25,
             }}
           >
-            {messages.dev}
+            {translate(messages.dev)}
           </Box>
         )}
         <Box sx={{ flexGrow: 1 }} />
@@ -77,7 +82,7 @@ export function Header() {
             color="inherit"
             sx={{ borderColor: 'rgba(255,255,255,0.7)' }}
           >
-            FAQ
+            {t({ message: 'FAQ', comment: 'The header button to the Frequently Asked Questions page: short.' })}
           </Button>
         )}
         {isSignedIn && (
@@ -87,9 +92,10 @@ export function Header() {
             onClick={() => void leave()}
             sx={{ borderColor: 'rgba(255,255,255,0.7)', whiteSpace: 'nowrap' }}
           >
-            Sign out
+            {t`Sign out`}
           </Button>
         )}
+        <LanguageMenu />
       </Box>
     </Box>
   );

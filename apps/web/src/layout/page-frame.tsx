@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
@@ -36,7 +37,7 @@ export function PageFrame({
           '&:focus': { top: 8 },
         }}
       >
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </Box>
       {header}
       <Box

@@ -1,17 +1,21 @@
 import { messages } from '@bridgehub/contract';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
+import { useTranslated } from '../i18n/translated.ts';
 import { textLinkSx } from '../lib/text-link.ts';
 import { paths } from '../paths.ts';
 
 /** §8 router error kinds. */
-const statusTexts: Record<number, string> = {
-  400: 'Bad Request',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
+const statusTexts: Record<number, MessageDescriptor> = {
+  400: msg`Bad Request`,
+  403: msg`Forbidden`,
+  404: msg`Not Found`,
+  405: msg`Method Not Allowed`,
 };
 
 /** A path no route matches, as the router reports it. */
@@ -24,9 +28,12 @@ const isRouteStatus = (error: unknown): error is RouteStatus =>
 
 /** §2: the router's default error page reads 'Unexpected Application Error!'; no dedicated 404/405 screens. */
 export function RouteError({ error }: { error: unknown }) {
+  const { i18n } = useLingui();
+  const translate = useTranslated();
   let detail: string;
   if (isRouteStatus(error)) {
-    detail = `${error.status} ${statusTexts[error.status] ?? ''}`.trim();
+    const text = statusTexts[error.status];
+    detail = `${error.status} ${text ? i18n._(text) : ''}`.trim();
   } else {
     detail = error instanceof Error ? error.message : String(error ?? '');
     console.warn('[router] route error', error);
@@ -35,7 +42,7 @@ export function RouteError({ error }: { error: unknown }) {
   return (
     <Container maxWidth="md">
       <Typography variant="h1" component="h1" gutterBottom>
-        {messages.unexpectedApplicationError}
+        {translate(messages.unexpectedApplicationError)}
       </Typography>
       {detail !== '' && (
         <Typography variant="h2" component="p" sx={{ fontStyle: 'italic', mb: 3 }}>
@@ -43,7 +50,7 @@ export function RouteError({ error }: { error: unknown }) {
         </Typography>
       )}
       <Box component={RouterLink} to={paths.home} sx={textLinkSx}>
-        Go to the welcome page
+        <Trans>Go to the welcome page</Trans>
       </Box>
     </Container>
   );

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
 
 /** Brand navy: 11.9:1 against white, so white text on it and it as text both pass WCAG AA with room. */
 const navy = '#1b3a5c';
@@ -39,7 +39,7 @@ const autofillDetection = {
   '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTOFILL },
 };
 
-export const theme = createTheme({
+const options: ThemeOptions = {
   palette: {
     mode: 'light',
     primary: { main: navy, contrastText: '#ffffff' },
@@ -109,4 +109,18 @@ export const theme = createTheme({
     },
     MuiAccordionSummary: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
   },
-});
+};
+
+export const theme = createTheme(options);
+
+let rightToLeft: typeof theme | undefined;
+
+/**
+ * The theme of a page's direction. Right to left (Arabic), MUI places what depends on the theme's direction (a
+ * select's arrow, a field's floating label) on the other side; made on first use only.
+ */
+export const themeFor = (dir: 'ltr' | 'rtl') => {
+  if (dir === 'ltr') return theme;
+  rightToLeft ??= createTheme({ ...options, direction: 'rtl' });
+  return rightToLeft;
+};

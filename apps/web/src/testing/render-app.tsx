@@ -1,9 +1,11 @@
 import { ok } from '@bridgehub/contract';
+import type { I18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { App } from '../app.tsx';
+import { i18n as pageI18n } from '../i18n/i18n.ts';
 import { AppRoutes } from '../router.tsx';
 import { type ApiStubs, stubApi } from './api-stub.ts';
 
@@ -15,11 +17,12 @@ const frameStubs: ApiStubs = {
 };
 
 /**
- * Renders the app at `path` as the browser does — its providers (`App`: theme, queries, toasts), its routes, layout and
- * lazy screens — with the API answering from `api` (over `frameStubs`). Queries are not retried: the app's one quiet
- * retry only delays the error state a test is waiting for.
+ * Renders the app at `path` as the browser does — its providers (`App`: language, theme, queries, toasts), its routes,
+ * layout and lazy screens — with the API answering from `api` (over `frameStubs`), in English unless `i18n` reads
+ * another language (testing/languages.ts). Queries are not retried: the app's one quiet retry only delays the error
+ * state a test is waiting for.
  */
-export const renderApp = (path: string, { api = {} }: { api?: ApiStubs } = {}) => {
+export const renderApp = (path: string, { api = {}, i18n = pageI18n }: { api?: ApiStubs; i18n?: I18n } = {}) => {
   const server = stubApi({ ...frameStubs, ...api });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
@@ -28,6 +31,7 @@ export const renderApp = (path: string, { api = {} }: { api?: ApiStubs } = {}) =
   const user = userEvent.setup({ delay: null });
   const view = render(
     <App
+      i18n={i18n}
       queryClient={queryClient}
       router={
         <MemoryRouter initialEntries={[path]}>

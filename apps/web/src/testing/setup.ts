@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
+import { CATALOG_FOLDERS, type CatalogName } from '../i18n/catalogs.ts';
+import { i18n, loadCatalogs } from '../i18n/i18n.ts';
 import { unanswered } from './api-stub.ts';
 
 // The ALTCHA widget solves a proof of work in workers, which a DOM without layout or workers cannot run: the browser
@@ -19,6 +21,9 @@ configure({ asyncUtilTimeout: 30_000, defaultHidden: true });
 const page = new DOMParser().parseFromString(indexHtml, 'text/html');
 document.documentElement.lang = page.documentElement.lang;
 document.title = page.title;
+
+// Every English catalog, as the page's: a screen's test reads its texts from its first render.
+await loadCatalogs(i18n, Object.keys(CATALOG_FOLDERS) as CatalogName[]);
 
 // jsdom lays nothing out, so nothing would ever come near the viewport: everything observed is in view at once.
 globalThis.IntersectionObserver = class {

@@ -1,8 +1,8 @@
 import { isValidEmail, messages } from '@bridgehub/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { searchVendorEmailQuery } from '../../api/vendor.ts';
+import { toast } from '../../lib/toast.ts';
 
 /**
  * §5 e-mail blur rule: an invalid value toasts 'Email is invalid' and shows 'Please enter a valid email address';

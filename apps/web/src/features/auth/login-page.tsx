@@ -7,8 +7,8 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { SubmitButton, useHydratedForm } from '../../components/form/hydrated-form.tsx';
+import { toast } from '../../lib/toast.ts';
 import { requestLogin } from './api.ts';
 
 /** §4 Login: idle, submitting, sent. An API error returns the form to idle. */

@@ -1,4 +1,6 @@
+import { routes } from '@bridgehub/contract';
 import { Navigate, useRoutes } from 'react-router';
+import { knowRoutes } from '../../api/client.ts';
 import { ConsoleAccountPage } from './account/account-page.tsx';
 import { BroadcastPage } from './broadcasts/broadcast-page.tsx';
 import { BroadcastsPage } from './broadcasts/broadcasts-page.tsx';
@@ -24,6 +26,9 @@ import { ConsoleStaffPage } from './staff/staff-page.tsx';
 import { SurveyPage } from './surveys/survey-page.tsx';
 import { SurveysPage } from './surveys/surveys-page.tsx';
 import { VendorPage, type VendorParts } from './vendor/vendor-page.tsx';
+
+// The console's endpoints join the public ones the client starts with (api/client.ts).
+knowRoutes(routes);
 
 /** The console's parts meet here, not inside each other: the vendor page draws the documents' and messages' tabs. */
 const VENDOR_PARTS: VendorParts = { documents: VendorDocumentsPanel, messages: VendorMessagesPanel };

@@ -3,9 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { ContactFields } from '../../components/vendor-form/contact-fields.tsx';
 import type { ContactFormValues } from '../../components/vendor-form/form-values.ts';
+import { toast } from '../../lib/toast.ts';
 
 export interface ContactFormProps {
   contact: Contact;

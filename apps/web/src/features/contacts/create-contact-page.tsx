@@ -1,10 +1,10 @@
 import { emptyContact, HUB_TABS, messages } from '@bridgehub/contract';
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 import { useCreateContact, useVendorInfo } from '../../api/hub.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { toast } from '../../lib/toast.ts';
 import { type CreateContactState, to } from '../../paths.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactScreen } from './contact-screen.tsx';

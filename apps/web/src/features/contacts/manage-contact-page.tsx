@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
 import { useContact, useUpdateContact, useVendorInfo } from '../../api/hub.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { toast } from '../../lib/toast.ts';
 import { ContactForm } from './contact-form.tsx';
 import { ContactScreen } from './contact-screen.tsx';
 

@@ -1,4 +1,5 @@
 import { type CheckInResult, messages } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -6,6 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useCheckInToEvent } from '../../api/events.ts';
 import { SubmitButton, useHydratedForm } from '../../components/form/hydrated-form.tsx';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
+import { useTranslated } from '../../i18n/translated.ts';
 import { attendeeEmailProblem, attendeeEmailProblemOnBlur } from './attendee-email.ts';
 
 interface CheckInFormProps {
@@ -21,6 +23,8 @@ type Outcome = { kind: 'done'; result: CheckInResult } | { kind: 'error'; messag
 
 /** E-mail and the Check-In button; the answer greets the attendee by name, errors show in red. */
 export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutomatic = false }: CheckInFormProps) {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const [email, setEmail] = useState(initialEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -61,16 +65,21 @@ export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutoma
     void run(email);
   };
 
+  const attendee = outcome?.kind === 'done' ? outcome.result.Name : null;
   const button = (
     <SubmitButton disabled={!isEventToday || checkIn.isPending}>
-      {checkIn.isPending ? <CircularProgress size={22} color="inherit" aria-label="Checking in" /> : messages.checkIn}
+      {checkIn.isPending ? (
+        <CircularProgress size={22} color="inherit" aria-label={t`Checking in`} />
+      ) : (
+        translate(messages.checkIn)
+      )}
     </SubmitButton>
   );
 
   return (
     <Box component="form" ref={form.ref} noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, maxWidth: 520 }}>
       <LightTextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
@@ -78,7 +87,7 @@ export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutoma
         onChange={(event) => setEmail(event.target.value)}
         onBlur={() => setFieldError(attendeeEmailProblemOnBlur(email))}
         error={fieldError !== null}
-        helperText={fieldError ?? ' '}
+        helperText={fieldError === null ? ' ' : translate(fieldError)}
         disabled={!isEventToday}
       />
       <Box>
@@ -117,30 +126,30 @@ export function CheckInForm({ eventId, isEventToday, initialEmail = '', isAutoma
                 zIndex: 1,
               }}
             >
-              {messages.checkInOnEventDay}
+              {translate(messages.checkInOnEventDay)}
             </Box>
           </Box>
         )}
       </Box>
       {!isEventToday && (
         <Typography id={noteId} color="text.secondary">
-          {messages.checkInOnEventDay}
+          {translate(messages.checkInOnEventDay)}
         </Typography>
       )}
       <Box role="status" aria-live="polite">
         {outcome?.kind === 'done' && (
           <Box sx={{ border: 2, borderColor: 'success.main', borderRadius: 1, p: 2 }}>
             <Typography variant="h3" component="p" sx={{ color: 'success.main' }}>
-              {outcome.result.AlreadyCheckedIn ? messages.alreadyCheckedIn : messages.checkedIn}
+              {translate(outcome.result.AlreadyCheckedIn ? messages.alreadyCheckedIn : messages.checkedIn)}
             </Typography>
-            <Typography>{outcome.result.Name ? `Welcome, ${outcome.result.Name}!` : 'Welcome!'}</Typography>
+            <Typography>{attendee ? t`Welcome, ${attendee}!` : t`Welcome!`}</Typography>
           </Box>
         )}
       </Box>
       <Box role="alert">
         {outcome?.kind === 'error' && (
           <Typography color="error" sx={{ fontWeight: 600 }}>
-            {outcome.message}
+            {translate(outcome.message)}
           </Typography>
         )}
       </Box>

@@ -1,10 +1,12 @@
 import { CHECK_IN_EMAIL_PARAM, messages } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { useEventDetails } from '../../api/events.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { useTranslated } from '../../i18n/translated.ts';
 import { readHandover } from '../../lib/attendee-handover.ts';
 import { CheckInForm } from './check-in-form.tsx';
 
@@ -18,17 +20,21 @@ export function CheckInPage() {
   const [search] = useSearchParams();
   const email = handover.email ?? search.get(CHECK_IN_EMAIL_PARAM) ?? '';
   const details = useEventDetails(eventId);
+  const { t } = useLingui();
+  const translate = useTranslated();
+  const eventName = details.data?.Name;
 
   return (
     <Container maxWidth="md">
       <Typography variant="h1" gutterBottom>
-        {messages.checkIn}
-        {details.data ? `: ${details.data.Name}` : ''}
+        {eventName === undefined
+          ? translate(messages.checkIn)
+          : t({ message: `Check-In: ${eventName}`, comment: 'The check-in page heading with the event name.' })}
       </Typography>
-      {details.isPending && <LoadingState label="Loading event..." holdsFooter />}
+      {details.isPending && <LoadingState label={t`Loading event...`} holdsFooter />}
       {details.isError && (
         <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
-          {messages.eventDataLoadFailed}
+          {translate(messages.eventDataLoadFailed)}
         </Typography>
       )}
       {details.data && (

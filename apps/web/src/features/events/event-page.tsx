@@ -1,4 +1,5 @@
 import { eventPageMessages, messages } from '@bridgehub/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,6 +12,7 @@ import { CalendarIcon, HostIndicator } from '../../components/host-indicator.tsx
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { type TabItem, Tabs } from '../../components/tabs.tsx';
+import { useTranslated } from '../../i18n/translated.ts';
 
 type EventTab = 'register' | 'checkIn';
 
@@ -22,17 +24,21 @@ const CheckInForm = lazyPart(() => import('./check-in-form.tsx'), 'CheckInForm')
 export function EventPage() {
   const eventId = useParams().eventId ?? '';
   const details = useEventDetails(eventId);
+  const { t } = useLingui();
+  const translate = useTranslated();
 
   return (
     <Container maxWidth="md">
-      {details.isPending && <LoadingState label="Loading event..." holdsFooter />}
+      {details.isPending && <LoadingState label={t`Loading event...`} holdsFooter />}
       {details.isError && (
         <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
-          {messages.eventDataLoadFailed}
+          {translate(messages.eventDataLoadFailed)}
         </Typography>
       )}
       {/* An unknown, draft or unpublished event: the API's 404, said beside the specification's text. */}
-      {details.error?.message === messages.notFound && <Typography>{eventPageMessages.eventNotFound}</Typography>}
+      {details.error?.message === messages.notFound && (
+        <Typography>{translate(eventPageMessages.eventNotFound)}</Typography>
+      )}
       {details.data && (
         <>
           <Typography variant="h1" gutterBottom sx={{ overflowWrap: 'anywhere' }}>
@@ -41,19 +47,26 @@ export function EventPage() {
           <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
             <HostIndicator isProgramHosted={details.data.IBREvent} withText />
             <Typography>
-              <strong>Location:</strong> {details.data.Location}
+              <Trans>
+                <strong>Location:</strong> {details.data.Location}
+              </Trans>
             </Typography>
             <Typography>
-              <strong>Starts:</strong> <EventDate utc={details.data.Date} long />
+              <Trans>
+                <strong>Starts:</strong> <EventDate utc={details.data.Date} long />
+              </Trans>
             </Typography>
             <Typography>
-              <strong>Ends:</strong> <EventDate utc={details.data.EndDate} long />
+              <Trans>
+                <strong>Ends:</strong> <EventDate utc={details.data.EndDate} long />
+              </Trans>
             </Typography>
           </Box>
           {details.data.IsCancelled ? (
             <Box sx={{ ...outlined, p: 3, mb: 3, borderColor: 'warning.main' }}>
               <Typography>
-                <strong>{eventPageMessages.eventCancelled}</strong> Registration and check-in are closed.
+                <strong>{translate(eventPageMessages.eventCancelled)}</strong>{' '}
+                <Trans>Registration and check-in are closed.</Trans>
               </Typography>
             </Box>
           ) : (
@@ -64,7 +77,7 @@ export function EventPage() {
               startIcon={<CalendarIcon />}
               sx={{ mb: 3 }}
             >
-              Download calendar file
+              <Trans>Download calendar file</Trans>
             </Button>
           )}
           {/* Sanitized by the server on write and on read (DESIGN.md §8). */}
@@ -82,7 +95,7 @@ export function EventPage() {
             />
           ) : (
             <Box sx={{ ...outlined, p: 3 }}>
-              <Typography>{messages.eventNotRegistrable}</Typography>
+              <Typography>{translate(messages.eventNotRegistrable)}</Typography>
             </Box>
           )}
         </>
@@ -94,6 +107,7 @@ export function EventPage() {
 /** MUI's outlined Paper drawn with Box: Paper's runtime costs the event page's first visit ~0.9 KB gzipped. */
 const outlined = { border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper' } as const;
 
+/** Labels are the specification's texts, in English: translated where drawn. */
 const eventTabs: readonly TabItem<EventTab>[] = [
   { value: 'register', label: messages.register, id: 'tab-register', panelId: 'panel-register' },
   { value: 'checkIn', label: messages.checkIn, id: 'tab-check-in', panelId: 'panel-check-in' },
@@ -103,9 +117,12 @@ const eventTabs: readonly TabItem<EventTab>[] = [
 function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: boolean }) {
   const [tab, setTab] = useState<EventTab>(isEventToday ? 'checkIn' : 'register');
   const [checkInEmail, setCheckInEmail] = useState('');
+  const { t } = useLingui();
+  const translate = useTranslated();
+  const items = eventTabs.map((item) => ({ ...item, label: translate(item.label) }));
   return (
     <Box sx={outlined}>
-      <Tabs label="Register or check in" value={tab} items={eventTabs} onChange={setTab} />
+      <Tabs label={t`Register or check in`} value={tab} items={items} onChange={setTab} />
       <Box
         role="tabpanel"
         id="panel-register"
@@ -114,7 +131,7 @@ function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: b
         sx={{ p: { xs: 2, sm: 4 } }}
       >
         {tab === 'register' && (
-          <Suspense fallback={<LoadingState label="Loading..." />}>
+          <Suspense fallback={<LoadingState label={t`Loading...`} />}>
             <EventRegistrationForm
               eventId={eventId}
               goToCheckIn={(email) => {
@@ -133,7 +150,7 @@ function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: b
         sx={{ p: { xs: 2, sm: 4 } }}
       >
         {tab === 'checkIn' && (
-          <Suspense fallback={<LoadingState label="Loading..." />}>
+          <Suspense fallback={<LoadingState label={t`Loading...`} />}>
             <CheckInForm key={checkInEmail} eventId={eventId} isEventToday={isEventToday} initialEmail={checkInEmail} />
           </Suspense>
         )}

@@ -1,16 +1,18 @@
 import { messages } from '@bridgehub/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import { useRegisterForEvent } from '../../api/events.ts';
 import { SubmitButton, useHydratedForm } from '../../components/form/hydrated-form.tsx';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
+import { useTranslated } from '../../i18n/translated.ts';
 import type { AttendeeHandover } from '../../lib/attendee-handover.ts';
+import { toast } from '../../lib/toast.ts';
 import { attendeeEmailProblem, attendeeEmailProblemOnBlur } from './attendee-email.ts';
 
 const Captcha = lazy(async () => ({ default: (await import('../../components/captcha/captcha.tsx')).Captcha }));
@@ -26,12 +28,14 @@ interface EventRegistrationFormProps {
 
 const captchaPlaceholder = (
   <Box sx={{ minHeight: 64, display: 'flex', alignItems: 'center', color: 'text.secondary' }}>
-    The captcha appears when you start filling in the form.
+    <Trans>The captcha appears when you start filling in the form.</Trans>
   </Box>
 );
 
 /** §2 Register tab: e-mail, full name, send-confirmation checkbox, captcha, Register button. */
 export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistrationFormProps) {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [sendConfirmation, setSendConfirmation] = useState(true);
@@ -53,11 +57,11 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
     const problem = attendeeEmailProblem(email);
     setEmailError(problem);
     if (problem) {
-      toast.error(problem);
+      toast.error(translate(problem));
       return;
     }
     if (captcha.token === '') {
-      toast.error(messages.completeCaptcha);
+      toast.error(translate(messages.completeCaptcha));
       return;
     }
     const answer = await register.mutateAsync({
@@ -70,14 +74,14 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
     // The answer is spent either way: a fresh widget for the next attempt.
     captcha.reset();
     if (!answer.Success) {
-      toast.error(answer.ErrorMessage || messages.couldNotRegister);
+      toast.error(translate(answer.ErrorMessage || messages.couldNotRegister));
       return;
     }
     if (answer.Waitlisted) {
       setWaitlistPosition(answer.WaitlistPosition ?? 1);
       return;
     }
-    toast.success(answer.AlreadyRegistered ? messages.alreadyRegistered : messages.registered);
+    toast.success(translate(answer.AlreadyRegistered ? messages.alreadyRegistered : messages.registered));
     // §4 after registering: check-in when the survey is done, else the survey when there is one, else stay. A repeat
     // tells neither (it may come from anyone who knows the e-mail): the person's survey link is in their mail.
     if (answer.HasCompletedSurvey || answer.AlreadyRegistered) {
@@ -92,11 +96,13 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
     return (
       <Box role="status" sx={{ maxWidth: 520 }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          You are on the waitlist
+          <Trans>You are on the waitlist</Trans>
         </Typography>
         <Typography>
-          The event is full. You are number {waitlistPosition} in line; if a place opens up, it goes to the first person
-          waiting and we e-mail you at once.
+          <Trans>
+            The event is full. You are number {waitlistPosition} in line; if a place opens up, it goes to the first
+            person waiting and we e-mail you at once.
+          </Trans>
         </Typography>
       </Box>
     );
@@ -114,7 +120,7 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
       sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
     >
       <LightTextField
-        label="Email"
+        label={t`Email`}
         type="email"
         autoComplete="email"
         required
@@ -122,10 +128,10 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
         onChange={(event) => setEmail(event.target.value)}
         onBlur={() => setEmailError(attendeeEmailProblemOnBlur(email))}
         error={emailError !== null}
-        helperText={emailError ?? ' '}
+        helperText={emailError === null ? ' ' : translate(emailError)}
       />
       <LightTextField
-        label="Full Name"
+        label={t`Full Name`}
         autoComplete="name"
         value={name}
         onChange={(event) => setName(event.target.value)}
@@ -135,7 +141,7 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
         control={
           <Checkbox checked={sendConfirmation} onChange={(event) => setSendConfirmation(event.target.checked)} />
         }
-        label="Send me a confirmation email"
+        label={t`Send me a confirmation email`}
       />
       {isStarted ? (
         <Suspense fallback={captchaPlaceholder}>
@@ -147,9 +153,9 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
       <Box>
         <SubmitButton disabled={register.isPending}>
           {register.isPending ? (
-            <CircularProgress size={22} color="inherit" aria-label="Registering" />
+            <CircularProgress size={22} color="inherit" aria-label={t`Registering`} />
           ) : (
-            messages.register
+            translate(messages.register)
           )}
         </SubmitButton>
       </Box>

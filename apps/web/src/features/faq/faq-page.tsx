@@ -1,4 +1,5 @@
 import { messages } from '@bridgehub/contract';
+import { Trans } from '@lingui/react/macro';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -8,20 +9,22 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useFaqs } from '../../api/faq.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { useTranslated } from '../../i18n/translated.ts';
 
 /** §2 FAQ screen (/FAQ): accordions, open by default when DefaultOpen is set. */
 export function FaqPage() {
   const faqs = useFaqs();
+  const translate = useTranslated();
 
   return (
     <Container maxWidth="md">
       <Typography variant="h1" gutterBottom>
-        Frequently Asked Questions
+        <Trans>Frequently Asked Questions</Trans>
       </Typography>
-      {faqs.isPending && <LoadingState label={messages.gettingFaqs} holdsFooter />}
+      {faqs.isPending && <LoadingState label={translate(messages.gettingFaqs)} holdsFooter />}
       {faqs.isError && (
         <Alert severity="error" role="alert">
-          {messages.couldNotLoadFaq}
+          {translate(messages.couldNotLoadFaq)}
         </Alert>
       )}
       {faqs.data?.map((faq) => (

@@ -7,9 +7,9 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import toast from 'react-hot-toast';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useApproveContact, useMakePrimaryContact } from '../../api/hub.ts';
+import { toast } from '../../lib/toast.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { type CreateContactState, paths, to } from '../../paths.ts';
 

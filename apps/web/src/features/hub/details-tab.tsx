@@ -2,10 +2,10 @@ import { businessSchema, messages, type VendorInfo, validateBusiness } from '@br
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useUpdateVendor } from '../../api/hub.ts';
 import { BusinessForm } from '../../components/vendor-form/business-form.tsx';
 import type { BusinessFormValues } from '../../components/vendor-form/form-values.ts';
+import { toast } from '../../lib/toast.ts';
 
 /** §2 Details: the business form shared with registration, and Update ('Can't update' without CanEditBusiness). */
 export function DetailsTab({ vendor }: { vendor: VendorInfo }) {

@@ -6,10 +6,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { fetchFile } from '../../api/attachments.ts';
 import { ReviewStatusChip } from '../../components/review-status-chip.tsx';
 import { useFileDownload } from '../../hooks/use-file-download.ts';
+import { toast } from '../../lib/toast.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { UploadDialog, type UploadTarget } from './upload-dialog.tsx';
 

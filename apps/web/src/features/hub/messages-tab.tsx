@@ -6,10 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSendChatMessage, useStartChat } from '../../api/hub.ts';
 import { ChatMessages } from '../../components/chat-messages.tsx';
 import { formatEventDate } from '../../lib/format-date.ts';
+import { toast } from '../../lib/toast.ts';
 
 /** §2 Messages: threads with subject, start date and history (hub left, vendor right), New Message and Send. */
 export function MessagesTab({ vendor }: { vendor: VendorInfo }) {

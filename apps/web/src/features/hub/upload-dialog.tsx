@@ -19,9 +19,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { uploadAttachment } from '../../api/attachments.ts';
 import { useAttachFiles, useDocumentTypes } from '../../api/hub.ts';
+import { toast } from '../../lib/toast.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 
 export interface UploadTarget {

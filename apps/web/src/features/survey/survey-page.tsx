@@ -21,12 +21,12 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Captcha } from '../../components/captcha/captcha.tsx';
 import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { type AttendeeHandover, readHandover } from '../../lib/attendee-handover.ts';
+import { toast } from '../../lib/toast.ts';
 import { to } from '../../paths.ts';
 import { useSubmitSurvey, useSurvey } from './api.ts';
 

@@ -8,8 +8,8 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
+import { toast } from '../../lib/toast.ts';
 import { useUnsubscribeBroadcast } from './api.ts';
 
 /** §2 Unsubscribe screen: nothing happens until the button is pressed (mail scanners open links). */

@@ -6,9 +6,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useParams } from 'react-router';
 import { useVerifyVendor } from '../../api/vendor.ts';
+import { toast } from '../../lib/toast.ts';
 
 /** §2 Link verification (/Verify/{token}): loading, then verified or failed. */
 export function VerifyPage() {

@@ -1,4 +1,5 @@
 import { type EventListItem, messages } from '@bridgehub/contract';
+import { Trans, useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,11 +9,14 @@ import { eventCalendarUrl, useUpcomingEvents } from '../../api/events.ts';
 import { EventDate } from '../../components/event-date.tsx';
 import { CalendarIcon, HostIndicator } from '../../components/host-indicator.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { useTranslated } from '../../i18n/translated.ts';
 import { paths, to } from '../../paths.ts';
 
 /** §2 Welcome: 'Local Business and Community Events' (container max width 1500px). */
 export function EventsList() {
   const events = useUpcomingEvents();
+  const { t } = useLingui();
+  const translate = useTranslated();
   return (
     <Box
       component="section"
@@ -20,20 +24,20 @@ export function EventsList() {
       sx={{ mt: 5, mx: 'auto', maxWidth: 1500, px: { xs: 2, sm: 3 } }}
     >
       <Typography id="events-heading" variant="h2" component="h2" gutterBottom>
-        {messages.eventsTitle}
+        {translate(messages.eventsTitle)}
       </Typography>
-      {events.isPending && <LoadingState label="Loading events..." holdsFooter />}
+      {events.isPending && <LoadingState label={t`Loading events...`} holdsFooter />}
       {events.isError && (
         <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
-          {messages.eventsLoadFailed}
+          {translate(messages.eventsLoadFailed)}
         </Typography>
       )}
       {events.data?.length === 0 && (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography>
-            {messages.noUpcomingEvents}{' '}
+            {translate(messages.noUpcomingEvents)}{' '}
             <Box component={RouterLink} to={paths.registerVendor} sx={{ color: 'primary.main', fontWeight: 600 }}>
-              Register your business
+              <Trans>Register your business</Trans>
             </Box>
           </Typography>
         </Paper>
@@ -50,7 +54,10 @@ export function EventsList() {
 }
 
 function EventRow({ event, isFirst }: { event: EventListItem; isFirst: boolean }) {
-  const action = event.CanRegister ? messages.register : messages.view;
+  const { t } = useLingui();
+  const translate = useTranslated();
+  const action = translate(event.CanRegister ? messages.register : messages.view);
+  const eventName = event.EventName;
   return (
     <Box
       component="li"
@@ -71,7 +78,9 @@ function EventRow({ event, isFirst }: { event: EventListItem; isFirst: boolean }
           {event.EventName}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          Location: {event.EventLocation} Date: <EventDate utc={event.EventDate} />
+          <Trans>
+            Location: {event.EventLocation} Date: <EventDate utc={event.EventDate} />
+          </Trans>
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -80,15 +89,19 @@ function EventRow({ event, isFirst }: { event: EventListItem; isFirst: boolean }
           download
           variant="text"
           startIcon={<CalendarIcon />}
-          aria-label={`Calendar file for ${event.EventName}`}
+          aria-label={t`Calendar file for ${eventName}`}
         >
-          Calendar
+          <Trans>Calendar</Trans>
         </Button>
         <Button
           component={RouterLink}
           to={to.event(event.ExternalId)}
           variant={event.CanRegister ? 'contained' : 'outlined'}
-          aria-label={`${action} ${event.EventName}`}
+          aria-label={
+            event.CanRegister
+              ? t({ message: `Register ${eventName}`, comment: 'The Register button of an event, read with its name.' })
+              : t({ message: `View ${eventName}`, comment: 'The View button of an event, read with its name.' })
+          }
         >
           {action}
         </Button>

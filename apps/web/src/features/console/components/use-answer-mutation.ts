@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { type FailedAnswer, unwrap } from '../../../api/client.ts';
+import { toast } from '../../../lib/toast.ts';
 
 type EnvelopeAnswer = { Success: boolean; ErrorMessage: string | null; ErrorID: string | null; Response: unknown };
 

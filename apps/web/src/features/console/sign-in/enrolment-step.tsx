@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { QRCodeSVG } from 'qrcode.react';
-import toast from 'react-hot-toast';
+import { toast } from '../../../lib/toast.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
 import { confirmTotpEnrolment, registerPasskey, startTotpEnrolment } from './api.ts';

@@ -4,8 +4,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import toast from 'react-hot-toast';
 import { saveFile } from '../../../lib/save-file.ts';
+import { toast } from '../../../lib/toast.ts';
 
 interface RecoveryCodesStepProps {
   codes: string[];

@@ -18,7 +18,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { type Control, type FieldPath, useForm, useWatch } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { useSubmitVendor } from '../../../api/vendor.ts';
 import { Captcha } from '../../../components/captcha/captcha.tsx';
 import { useCaptcha } from '../../../components/captcha/use-captcha.ts';
@@ -28,6 +27,7 @@ import { OnceOpened } from '../../../components/once-opened.tsx';
 import { BusinessForm } from '../../../components/vendor-form/business-form.tsx';
 import { ContactFields } from '../../../components/vendor-form/contact-fields.tsx';
 import type { BusinessFormValues, ContactFormValues } from '../../../components/vendor-form/form-values.ts';
+import { toast } from '../../../lib/toast.ts';
 
 const TermsDialog = lazy(async () => ({ default: (await import('./terms-dialog.tsx')).TermsDialog }));
 

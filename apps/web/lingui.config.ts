@@ -1,0 +1,54 @@
+import * as contract from '@bridgehub/contract';
+import { extractor as babelExtractor } from '@lingui/cli/api';
+import { defineConfig, type ExtractorType } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+import { CATALOG_FOLDERS, type CatalogName, SHELL_EXCLUDES } from './src/i18n/catalogs.ts';
+
+/** A text of one of the contract's message tables (`messages`, `eventPageMessages`…), by table and key. */
+const contractText = (table: string, key: string) => {
+  const texts = (contract as Record<string, unknown>)[table];
+  const text = typeof texts === 'object' && texts !== null ? (texts as Record<string, unknown>)[key] : undefined;
+  return typeof text === 'string' ? text : undefined;
+};
+
+/**
+ * The specification's texts live once, in English, in the contract's message tables (the server answers them too). A
+ * file that shows one names it (`messages.emailInUse`); this extractor adds it to that file's catalog with the English
+ * text as its id, so that a translator reads the English as for any message and the web translates an answer's text
+ * by it (i18n/translated.ts). Every other text is a Lingui macro in the file, which the default extractor reads.
+ */
+const contractMessages: ExtractorType = {
+  match: (filename) => babelExtractor.match(filename),
+  async extract(filename, code, onMessageExtracted, context) {
+    await babelExtractor.extract(filename, code, onMessageExtracted, context);
+    const lines = code.split('\n');
+    lines.forEach((line, index) => {
+      for (const [, table = '', key = ''] of line.matchAll(/\b(\w*[mM]essages)\.(\w+)/g)) {
+        const text = contractText(table, key);
+        if (text === undefined) continue;
+        onMessageExtracted({
+          id: text,
+          message: text,
+          origin: [filename, index + 1],
+          comment: `contract ${table}.${key}`,
+        });
+      }
+    });
+  },
+};
+
+const folders = (names: readonly string[]) => names.map((name) => `<rootDir>/src/${name}`);
+
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: [...contract.LANGUAGE_CODES],
+  fallbackLocales: { default: 'en' },
+  catalogs: (Object.entries(CATALOG_FOLDERS) as [CatalogName, readonly string[]][]).map(([name, include]) => ({
+    path: `<rootDir>/src/locales/{locale}/${name}`,
+    include: folders(include),
+    exclude: ['**/*.test.ts', '**/*.test.tsx', ...(name === 'shell' ? folders(SHELL_EXCLUDES) : [])],
+  })),
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'origin',
+  extractors: [contractMessages],
+});

@@ -1,0 +1,15 @@
+// One language's catalogs (i18n/i18n.ts): the shell's comes with this module, each screen's when the screen loads. The
+// same in every language's folder (i18n/catalogs.test.ts).
+import { messages as shell } from './shell.po';
+
+export const catalogs = {
+  shell: async () => ({ messages: shell }),
+  welcome: () => import('./welcome.po'),
+  events: () => import('./events.po'),
+  faq: () => import('./faq.po'),
+  auth: () => import('./auth.po'),
+  'vendor-form': () => import('./vendor-form.po'),
+  registration: () => import('./registration.po'),
+  hub: () => import('./hub.po'),
+  pages: () => import('./pages.po'),
+};
