@@ -21,11 +21,13 @@ const contractMessages: ExtractorType = {
   match: (filename) => babelExtractor.match(filename),
   async extract(filename, code, onMessageExtracted, context) {
     await babelExtractor.extract(filename, code, onMessageExtracted, context);
+    const named = new Set<string>();
     const lines = code.split('\n');
     lines.forEach((line, index) => {
       for (const [, table = '', key = ''] of line.matchAll(/\b(\w*[mM]essages)\.(\w+)/g)) {
         const text = contractText(table, key);
-        if (text === undefined) continue;
+        if (text === undefined || named.has(text)) continue;
+        named.add(text);
         onMessageExtracted({
           id: text,
           message: text,

@@ -90,7 +90,7 @@ const routes: RouteObject[] = [
       { path: paths.faq, element: screen(() => import('./features/faq/faq-page.tsx'), 'FaqPage', ['faq']) },
       {
         path: paths.verify,
-        element: screen(() => import('./features/verify/verify-page.tsx'), 'VerifyPage', ['pages']),
+        element: screen(() => import('./features/verify/verify-page.tsx'), 'VerifyPage', []),
       },
       { path: paths.event, element: screen(() => import('./features/events/event-page.tsx'), 'EventPage', ['events']) },
       {
@@ -99,52 +99,43 @@ const routes: RouteObject[] = [
       },
       {
         path: paths.survey,
-        element: screen(() => import('./features/survey/survey-page.tsx'), 'SurveyPage', ['pages']),
+        element: screen(() => import('./features/survey/survey-page.tsx'), 'SurveyPage', []),
       },
       {
         path: paths.unsubscribe,
-        element: screen(() => import('./features/unsubscribe/unsubscribe-page.tsx'), 'UnsubscribePage', ['pages']),
+        element: screen(() => import('./features/unsubscribe/unsubscribe-page.tsx'), 'UnsubscribePage', []),
       },
       {
         path: paths.cancelRegistration,
         element: screen(
           () => import('./features/cancel-registration/cancel-registration-page.tsx'),
           'CancelRegistrationPage',
-          ['pages'],
+          [],
         ),
       },
       {
         path: paths.registerVendor,
-        element: screen(() => import('./features/vendor/registration/registration-page.tsx'), 'RegistrationPage', [
-          'registration',
-          'vendor-form',
-        ]),
+        element: screen(() => import('./features/vendor/registration/registration-page.tsx'), 'RegistrationPage', []),
       },
-      { path: paths.login, element: screen(() => import('./features/auth/login-page.tsx'), 'LoginPage', ['auth']) },
+      { path: paths.login, element: screen(() => import('./features/auth/login-page.tsx'), 'LoginPage', []) },
       {
         path: paths.loginCallback,
-        element: screen(() => import('./features/auth/login-callback-page.tsx'), 'LoginCallbackPage', ['auth']),
+        element: screen(() => import('./features/auth/login-callback-page.tsx'), 'LoginCallbackPage', []),
       },
       {
         element: <RequireSession />,
         children: [
           {
             path: paths.myBusiness,
-            element: screen(() => import('./features/hub/hub-page.tsx'), 'HubPage', ['hub', 'vendor-form']),
+            element: screen(() => import('./features/hub/hub-page.tsx'), 'HubPage', []),
           },
           {
             path: paths.manageContact,
-            element: screen(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage', [
-              'hub',
-              'vendor-form',
-            ]),
+            element: screen(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage', []),
           },
           {
             path: paths.createContact,
-            element: screen(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage', [
-              'hub',
-              'vendor-form',
-            ]),
+            element: screen(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage', []),
           },
         ],
       },

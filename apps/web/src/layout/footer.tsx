@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -6,6 +6,7 @@ import { SupportEmailLink } from '../components/support-email-link.tsx';
 
 /** §2 Layout: a footer with a link to the vendor support e-mail address. */
 export function Footer() {
+  const { t } = useLingui();
   return (
     <Box
       component="footer"
@@ -21,12 +22,11 @@ export function Footer() {
     >
       <Container maxWidth="lg" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
         <Typography variant="body2">
-          <Trans>
-            Vendor support: <SupportEmailLink />
-          </Trans>
+          {t({ message: 'Vendor support:', comment: 'A label before the support e-mail address.' })}{' '}
+          <SupportEmailLink />
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          <Trans>bridgehub, a bridge-replacement program of two state transportation departments</Trans>
+          {t`bridgehub, a bridge-replacement program of two state transportation departments`}
         </Typography>
       </Container>
     </Box>

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
@@ -17,6 +17,7 @@ export function PageFrame({
   footer?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Box
@@ -37,7 +38,7 @@ export function PageFrame({
           '&:focus': { top: 8 },
         }}
       >
-        <Trans>Skip to main content</Trans>
+        {t`Skip to main content`}
       </Box>
       {header}
       <Box

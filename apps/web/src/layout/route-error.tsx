@@ -1,7 +1,7 @@
 import { messages } from '@bridgehub/contract';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
@@ -28,7 +28,7 @@ const isRouteStatus = (error: unknown): error is RouteStatus =>
 
 /** §2: the router's default error page reads 'Unexpected Application Error!'; no dedicated 404/405 screens. */
 export function RouteError({ error }: { error: unknown }) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const translate = useTranslated();
   let detail: string;
   if (isRouteStatus(error)) {
@@ -50,7 +50,7 @@ export function RouteError({ error }: { error: unknown }) {
         </Typography>
       )}
       <Box component={RouterLink} to={paths.home} sx={textLinkSx}>
-        <Trans>Go to the welcome page</Trans>
+        {t`Go to the welcome page`}
       </Box>
     </Container>
   );

@@ -1,5 +1,5 @@
 import { eventPageMessages, messages } from '@bridgehub/contract';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -47,26 +47,23 @@ export function EventPage() {
           <Box sx={{ display: 'grid', gap: 1, mb: 2 }}>
             <HostIndicator isProgramHosted={details.data.IBREvent} withText />
             <Typography>
-              <Trans>
-                <strong>Location:</strong> {details.data.Location}
-              </Trans>
+              <strong>{t({ message: 'Location:', comment: 'A label before the event’s place.' })}</strong>{' '}
+              {details.data.Location}
             </Typography>
             <Typography>
-              <Trans>
-                <strong>Starts:</strong> <EventDate utc={details.data.Date} long />
-              </Trans>
+              <strong>{t({ message: 'Starts:', comment: 'A label before the event’s start date and time.' })}</strong>{' '}
+              <EventDate utc={details.data.Date} long />
             </Typography>
             <Typography>
-              <Trans>
-                <strong>Ends:</strong> <EventDate utc={details.data.EndDate} long />
-              </Trans>
+              <strong>{t({ message: 'Ends:', comment: 'A label before the event’s end date and time.' })}</strong>{' '}
+              <EventDate utc={details.data.EndDate} long />
             </Typography>
           </Box>
           {details.data.IsCancelled ? (
             <Box sx={{ ...outlined, p: 3, mb: 3, borderColor: 'warning.main' }}>
               <Typography>
                 <strong>{translate(eventPageMessages.eventCancelled)}</strong>{' '}
-                <Trans>Registration and check-in are closed.</Trans>
+                {t`Registration and check-in are closed.`}
               </Typography>
             </Box>
           ) : (
@@ -77,7 +74,7 @@ export function EventPage() {
               startIcon={<CalendarIcon />}
               sx={{ mb: 3 }}
             >
-              <Trans>Download calendar file</Trans>
+              {t`Download calendar file`}
             </Button>
           )}
           {/* Sanitized by the server on write and on read (DESIGN.md §8). */}

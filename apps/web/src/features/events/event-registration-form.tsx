@@ -1,5 +1,5 @@
 import { messages } from '@bridgehub/contract';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -26,11 +26,14 @@ interface EventRegistrationFormProps {
   goToCheckIn: (email: string) => void;
 }
 
-const captchaPlaceholder = (
-  <Box sx={{ minHeight: 64, display: 'flex', alignItems: 'center', color: 'text.secondary' }}>
-    <Trans>The captcha appears when you start filling in the form.</Trans>
-  </Box>
-);
+function CaptchaPlaceholder() {
+  const { t } = useLingui();
+  return (
+    <Box sx={{ minHeight: 64, display: 'flex', alignItems: 'center', color: 'text.secondary' }}>
+      {t`The captcha appears when you start filling in the form.`}
+    </Box>
+  );
+}
 
 /** §2 Register tab: e-mail, full name, send-confirmation checkbox, captcha, Register button. */
 export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistrationFormProps) {
@@ -96,13 +99,10 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
     return (
       <Box role="status" sx={{ maxWidth: 520 }}>
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
-          <Trans>You are on the waitlist</Trans>
+          {t`You are on the waitlist`}
         </Typography>
         <Typography>
-          <Trans>
-            The event is full. You are number {waitlistPosition} in line; if a place opens up, it goes to the first
-            person waiting and we e-mail you at once.
-          </Trans>
+          {t`The event is full. You are number ${waitlistPosition} in line; if a place opens up, it goes to the first person waiting and we e-mail you at once.`}
         </Typography>
       </Box>
     );
@@ -144,11 +144,11 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
         label={t`Send me a confirmation email`}
       />
       {isStarted ? (
-        <Suspense fallback={captchaPlaceholder}>
+        <Suspense fallback={<CaptchaPlaceholder />}>
           <Captcha key={captcha.widgetKey} onChange={captcha.setToken} />
         </Suspense>
       ) : (
-        captchaPlaceholder
+        <CaptchaPlaceholder />
       )}
       <Box>
         <SubmitButton disabled={register.isPending}>

@@ -1,5 +1,5 @@
 import { messages } from '@bridgehub/contract';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -14,12 +14,13 @@ import { useTranslated } from '../../i18n/translated.ts';
 /** §2 FAQ screen (/FAQ): accordions, open by default when DefaultOpen is set. */
 export function FaqPage() {
   const faqs = useFaqs();
+  const { t } = useLingui();
   const translate = useTranslated();
 
   return (
     <Container maxWidth="md">
       <Typography variant="h1" gutterBottom>
-        <Trans>Frequently Asked Questions</Trans>
+        {t`Frequently Asked Questions`}
       </Typography>
       {faqs.isPending && <LoadingState label={translate(messages.gettingFaqs)} holdsFooter />}
       {faqs.isError && (

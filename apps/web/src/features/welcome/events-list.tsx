@@ -1,5 +1,5 @@
 import { type EventListItem, messages } from '@bridgehub/contract';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -37,7 +37,7 @@ export function EventsList() {
           <Typography>
             {translate(messages.noUpcomingEvents)}{' '}
             <Box component={RouterLink} to={paths.registerVendor} sx={{ color: 'primary.main', fontWeight: 600 }}>
-              <Trans>Register your business</Trans>
+              {t`Register your business`}
             </Box>
           </Typography>
         </Paper>
@@ -78,9 +78,9 @@ function EventRow({ event, isFirst }: { event: EventListItem; isFirst: boolean }
           {event.EventName}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-          <Trans>
-            Location: {event.EventLocation} Date: <EventDate utc={event.EventDate} />
-          </Trans>
+          {t({ message: 'Location:', comment: 'A label before an event’s place.' })} {event.EventLocation}{' '}
+          {t({ message: 'Date:', comment: 'A label before an event’s date and time.' })}{' '}
+          <EventDate utc={event.EventDate} />
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -91,7 +91,7 @@ function EventRow({ event, isFirst }: { event: EventListItem; isFirst: boolean }
           startIcon={<CalendarIcon />}
           aria-label={t`Calendar file for ${eventName}`}
         >
-          <Trans>Calendar</Trans>
+          {t`Calendar`}
         </Button>
         <Button
           component={RouterLink}

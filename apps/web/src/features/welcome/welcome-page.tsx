@@ -1,5 +1,5 @@
 import { messages } from '@bridgehub/contract';
-import { Trans } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,6 +11,7 @@ import { EventsList } from './events-list.tsx';
 
 /** §2 Welcome screen (/). */
 export function WelcomePage() {
+  const { t } = useLingui();
   const translate = useTranslated();
   return (
     <>
@@ -19,10 +20,7 @@ export function WelcomePage() {
           {translate(messages.welcome)}
         </Typography>
         <Typography sx={{ mb: 3, maxWidth: '60ch' }}>
-          <Trans>
-            Businesses, public agencies, non-profits and community-based organizations can register as vendors for the
-            bridge-replacement program. Registered vendors sign in with a link sent by e-mail.
-          </Trans>
+          {t`Businesses, public agencies, non-profits and community-based organizations can register as vendors for the bridge-replacement program. Registered vendors sign in with a link sent by e-mail.`}
         </Typography>
         <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2 }}>
           <Button component={RouterLink} to={paths.login} variant="contained" size="large">

@@ -7,9 +7,4 @@ export const catalogs = {
   welcome: () => import('./welcome.po'),
   events: () => import('./events.po'),
   faq: () => import('./faq.po'),
-  auth: () => import('./auth.po'),
-  'vendor-form': () => import('./vendor-form.po'),
-  registration: () => import('./registration.po'),
-  hub: () => import('./hub.po'),
-  pages: () => import('./pages.po'),
 };
