@@ -108,3 +108,46 @@ describe('server-rendered pages', () => {
     expect(root).not.toMatch(/<i>/);
   });
 });
+
+describe('pages in the reader’s language', () => {
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+  const rootOf = (html: string) => decoded(html.slice(html.indexOf('<div id="root">')));
+
+  it('renders the language Accept-Language prefers, with its <html lang> and the alternate-language links', async () => {
+    const answer = await get('/', { 'accept-language': 'es-MX,es;q=0.9,en;q=0.5' });
+    expect(answer.body).toContain('<html lang="es" dir="ltr" data-languages="en es ru vi zh-Hans zh-Hant ko so ar">');
+    expect(rootOf(answer.body)).toContain('Eventos para negocios locales y la comunidad');
+    expect(rootOf(answer.body)).not.toContain('Local Business and Community Events');
+    expect(count(answer.body, 'rel="alternate"')).toBe(10);
+    expect(answer.body).toContain('<link rel="alternate" hreflang="es" href="http://localhost:3000/?lang=es">');
+    expect(answer.headers.vary).toContain('accept-language');
+    expect(answer.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('renders the language an address asks for, right to left for Arabic, and remembers it', async () => {
+    const answer = await get(`/Register/${eventId}?lang=ar`, { 'accept-language': 'es' });
+    expect(answer.body).toContain('<html lang="ar" dir="rtl"');
+    expect(rootOf(answer.body)).toContain('تنزيل ملف التقويم');
+    expect(answer.headers['set-cookie']).toBe('lang=ar; Max-Age=31536000; Path=/; SameSite=Lax');
+  });
+
+  it('renders the remembered language over Accept-Language', async () => {
+    const answer = await get('/FAQ', { cookie: 'lang=ru', 'accept-language': 'es' });
+    expect(answer.body).toContain('<html lang="ru" dir="ltr"');
+    expect(rootOf(answer.body)).toContain('Часто задаваемые вопросы');
+  });
+
+  it('gives a page only the browser renders its first frame in the reader’s language', async () => {
+    const answer = await get('/Verify/some-token', { 'accept-language': 'ko' });
+    expect(answer.body).toContain('<html lang="ko" dir="ltr"');
+    expect(rootOf(answer.body)).toContain('본문으로 바로 가기');
+    expect(rootOf(answer.body)).toContain('불러오는 중...');
+    expect(answer.body).not.toContain('id="page-state"');
+  });
+
+  it('keeps the staff console in English', async () => {
+    const answer = await get('/console', { cookie: 'lang=es' });
+    expect(answer.body).toContain('<html lang="en">');
+  });
+});

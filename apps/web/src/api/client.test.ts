@@ -1,8 +1,11 @@
-import { messages, STAFF_STORAGE_KEYS, STORAGE_KEYS } from '@bridgehub/contract';
+import { messages, routes, STAFF_STORAGE_KEYS, STORAGE_KEYS } from '@bridgehub/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchFile } from './attachments.ts';
-import { answerOf, call, setUnauthorizedHandler, unwrap } from './client.ts';
+import { answerOf, call, knowRoutes, setUnauthorizedHandler, unwrap } from './client.ts';
 import { searchVendors } from './vendor.ts';
+
+// Staff routes are called too, as once the console has loaded (console-routes.tsx).
+knowRoutes(routes);
 
 const envelope = (Response: unknown, extra: Record<string, unknown> = {}) => ({
   Success: true,

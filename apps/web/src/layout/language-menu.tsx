@@ -70,7 +70,7 @@ export function LanguageMenu() {
         </svg>
         <Box component="span" sx={visuallyHidden}>
           {t({ message: 'Language:', comment: 'Read before the name of the current language, on the language menu.' })}
-        </Box>
+        </Box>{' '}
         <span>{current.name}</span>
         <svg
           className="chevron"

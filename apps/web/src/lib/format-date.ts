@@ -117,6 +117,27 @@ export const formatEventDateLong = (utc: string, timeZone?: string) => {
   return `${WEEKDAYS[clock.weekday]}, ${MONTHS[clock.month]} ${clock.day}, ${clock.year} at ${timeOfDay(clock)}`;
 };
 
+const eventFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An event's date in another language than English, by Intl in that language: the short form or the event page's
+ * longer one, in a zone (the visitor's when `undefined`). English keeps the forms above, which need no Intl in the
+ * browser; another language pays Intl's start once (issue 22).
+ */
+export const formatEventDateIn = (language: string, utc: string, timeZone: string | undefined, long = false) => {
+  const key = `${language} ${timeZone ?? ''} ${long}`;
+  let format = eventFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      dateStyle: long ? 'full' : 'short',
+      timeStyle: 'short',
+      timeZone,
+    });
+    eventFormats.set(key, format);
+  }
+  return format.format(new Date(utc));
+};
+
 /** Intl's first use is a long task (above): a formatter is made when a screen first shows its form, not on import. */
 const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
   let format: Intl.DateTimeFormat | undefined;

@@ -1,4 +1,4 @@
-import { ok } from '@bridgehub/contract';
+import { LANGUAGE_CODES, type LanguageCode, ok } from '@bridgehub/contract';
 import type { I18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { App } from '../app.tsx';
 import { i18n as pageI18n } from '../i18n/i18n.ts';
+import { OfferedLanguages } from '../i18n/offered-languages.ts';
 import { AppRoutes } from '../router.tsx';
 import { type ApiStubs, stubApi } from './api-stub.ts';
 
@@ -19,10 +20,17 @@ const frameStubs: ApiStubs = {
 /**
  * Renders the app at `path` as the browser does — its providers (`App`: language, theme, queries, toasts), its routes,
  * layout and lazy screens — with the API answering from `api` (over `frameStubs`), in English unless `i18n` reads
- * another language (testing/languages.ts). Queries are not retried: the app's one quiet retry only delays the error
+ * another language (testing/languages.ts), the language menu offering `languages`. Queries are not retried: the app's one quiet retry only delays the error
  * state a test is waiting for.
  */
-export const renderApp = (path: string, { api = {}, i18n = pageI18n }: { api?: ApiStubs; i18n?: I18n } = {}) => {
+export const renderApp = (
+  path: string,
+  {
+    api = {},
+    i18n = pageI18n,
+    languages = LANGUAGE_CODES,
+  }: { api?: ApiStubs; i18n?: I18n; languages?: readonly LanguageCode[] } = {},
+) => {
   const server = stubApi({ ...frameStubs, ...api });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
@@ -30,15 +38,17 @@ export const renderApp = (path: string, { api = {}, i18n = pageI18n }: { api?: A
   // No pause between keys: a test types whole addresses, and each key renders the form again.
   const user = userEvent.setup({ delay: null });
   const view = render(
-    <App
-      i18n={i18n}
-      queryClient={queryClient}
-      router={
-        <MemoryRouter initialEntries={[path]}>
-          <AppRoutes />
-        </MemoryRouter>
-      }
-    />,
+    <OfferedLanguages value={languages}>
+      <App
+        i18n={i18n}
+        queryClient={queryClient}
+        router={
+          <MemoryRouter initialEntries={[path]}>
+            <AppRoutes />
+          </MemoryRouter>
+        }
+      />
+    </OfferedLanguages>,
   );
   return { ...view, user, server };
 };

@@ -1,6 +1,6 @@
-import { STAFF_STORAGE_KEYS, STORAGE_KEYS } from '@bridgehub/contract';
+import { routes, STAFF_STORAGE_KEYS, STORAGE_KEYS } from '@bridgehub/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { call } from '../../../api/client.ts';
+import { call, knowRoutes } from '../../../api/client.ts';
 import {
   freshenStaffSession,
   isStaffSignedIn,
@@ -9,6 +9,9 @@ import {
   storeStaffSession,
   subscribeStaffSession,
 } from './staff-session.ts';
+
+// As the console does when it loads (console-routes.tsx).
+knowRoutes(routes);
 
 /** An access token whose only readable claim is its expiry, `seconds` from now. */
 const tokenExpiringIn = (seconds: number) =>
