@@ -7,9 +7,9 @@ const request = (url: string, headers: Record<string, string> = {}) => ({ url, h
 
 describe('pageLanguage', () => {
   it('follows Accept-Language by weight, matching each language with its script', () => {
-    expect(pageLanguage(request('/', { 'accept-language': 'fr;q=0.9, zh-TW;q=0.8, en;q=0.1' }), LANGUAGE_CODES)).toEqual(
-      { language: 'zh-Hant', chosen: undefined },
-    );
+    expect(
+      pageLanguage(request('/', { 'accept-language': 'fr;q=0.9, zh-TW;q=0.8, en;q=0.1' }), LANGUAGE_CODES),
+    ).toEqual({ language: 'zh-Hant', chosen: undefined });
     expect(pageLanguage(request('/', { 'accept-language': 'en-US,es;q=0.9' }), LANGUAGE_CODES).language).toBe('en');
     expect(pageLanguage(request('/FAQ'), LANGUAGE_CODES).language).toBe('en');
   });
