@@ -2,7 +2,7 @@ import * as contract from '@bridgehub/contract';
 import { extractor as babelExtractor } from '@lingui/cli/api';
 import { defineConfig, type ExtractorType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
-import { CATALOG_FOLDERS, type CatalogName, SHELL_EXCLUDES } from './src/i18n/catalogs.ts';
+import { CATALOG_FOLDERS, type CatalogName, EXCLUDED } from './src/i18n/catalogs.ts';
 
 /** A text of one of the contract's message tables (`messages`, `eventPageMessages`…), by table and key. */
 const contractText = (table: string, key: string) => {
@@ -48,7 +48,7 @@ export default defineConfig({
   catalogs: (Object.entries(CATALOG_FOLDERS) as [CatalogName, readonly string[]][]).map(([name, include]) => ({
     path: `<rootDir>/src/locales/{locale}/${name}`,
     include: folders(include),
-    exclude: ['**/*.test.ts', '**/*.test.tsx', ...(name === 'shell' ? folders(SHELL_EXCLUDES) : [])],
+    exclude: ['**/*.test.ts', '**/*.test.tsx', ...folders(EXCLUDED[name] ?? [])],
   })),
   format: formatter({ lineNumbers: false }),
   orderBy: 'origin',

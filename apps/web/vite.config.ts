@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -67,10 +66,7 @@ export default defineConfig({
     alias: [
       // @lingui/react reads React's own store hook through this shim, which React 18 and later need not: ~0.5 KB gzipped
       // of every first visit.
-      {
-        find: /^use-sync-external-store\/shim$/,
-        replacement: fileURLToPath(new URL('src/lib/use-sync-external-store.ts', import.meta.url)),
-      },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
     ],
   },
   // Lingui compiles the .po catalogs each language's chunks import and expands its macros (natively: no Babel).

@@ -17,7 +17,9 @@ import { useTranslated } from '../../i18n/translated.ts';
 type EventTab = 'register' | 'checkIn';
 
 // Each tab's form loads with its tab: a first visit needs only the one the page opens on (first-visit budget).
-const EventRegistrationForm = lazyPart(() => import('./event-registration-form.tsx'), 'EventRegistrationForm');
+const EventRegistrationForm = lazyPart(() => import('./event-registration-form.tsx'), 'EventRegistrationForm', [
+  'event-registration',
+]);
 const CheckInForm = lazyPart(() => import('./check-in-form.tsx'), 'CheckInForm');
 
 /** §2 Public event page (/Register/{eventId}). */

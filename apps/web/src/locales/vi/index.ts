@@ -6,5 +6,6 @@ export const catalogs = {
   shell: async () => ({ messages: shell }),
   welcome: () => import('./welcome.po'),
   events: () => import('./events.po'),
+  'event-registration': () => import('./event-registration.po'),
   faq: () => import('./faq.po'),
 };
