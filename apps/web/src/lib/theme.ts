@@ -121,6 +121,17 @@ let rightToLeft: typeof theme | undefined;
  */
 export const themeFor = (dir: 'ltr' | 'rtl') => {
   if (dir === 'ltr') return theme;
-  rightToLeft ??= createTheme({ ...options, direction: 'rtl' });
+  rightToLeft ??= createTheme({
+    ...options,
+    direction: 'rtl',
+    components: {
+      ...options.components,
+      // A button's icon keeps its space from the label on the label's side (MUI writes it for left to right).
+      MuiButton: {
+        ...options.components?.MuiButton,
+        styleOverrides: { startIcon: { marginLeft: 8, marginRight: -4 }, endIcon: { marginLeft: -4, marginRight: 8 } },
+      },
+    },
+  });
   return rightToLeft;
 };
