@@ -40,7 +40,18 @@ export const lazyPart = <Name extends string, Props extends object>(
   return Part;
 };
 
-/** Loads the named parts (those a server-rendered page drew), so that they render without suspending. */
+/**
+ * Loads the named parts (those a server-rendered page drew), so that they render without suspending. A part inside
+ * another (the event page's forms) is known once the outer one's code has run: each round loads those known by then.
+ * Suspending at hydration left a part to load meanwhile, and its catalog's arrival re-renders the screen around it,
+ * which has React draw the part anew, dropping what was typed into it.
+ */
 export const loadParts = async (names: readonly string[]) => {
-  await Promise.all(names.map((name) => loaders.get(name)?.()));
+  const done = new Set<string>();
+  for (;;) {
+    const known = names.filter((name) => !done.has(name) && loaders.has(name));
+    if (known.length === 0) return;
+    for (const name of known) done.add(name);
+    await Promise.all(known.map((name) => loaders.get(name)?.()));
+  }
 };
