@@ -90,7 +90,7 @@ const routes: RouteObject[] = [
       { path: paths.faq, element: screen(() => import('./features/faq/faq-page.tsx'), 'FaqPage', ['faq']) },
       {
         path: paths.verify,
-        element: screen(() => import('./features/verify/verify-page.tsx'), 'VerifyPage', []),
+        element: screen(() => import('./features/verify/verify-page.tsx'), 'VerifyPage', ['pages']),
       },
       { path: paths.event, element: screen(() => import('./features/events/event-page.tsx'), 'EventPage', ['events']) },
       {
@@ -99,28 +99,28 @@ const routes: RouteObject[] = [
       },
       {
         path: paths.survey,
-        element: screen(() => import('./features/survey/survey-page.tsx'), 'SurveyPage', []),
+        element: screen(() => import('./features/survey/survey-page.tsx'), 'SurveyPage', ['pages']),
       },
       {
         path: paths.unsubscribe,
-        element: screen(() => import('./features/unsubscribe/unsubscribe-page.tsx'), 'UnsubscribePage', []),
+        element: screen(() => import('./features/unsubscribe/unsubscribe-page.tsx'), 'UnsubscribePage', ['pages']),
       },
       {
         path: paths.cancelRegistration,
         element: screen(
           () => import('./features/cancel-registration/cancel-registration-page.tsx'),
           'CancelRegistrationPage',
-          [],
+          ['pages'],
         ),
       },
       {
         path: paths.registerVendor,
         element: screen(() => import('./features/vendor/registration/registration-page.tsx'), 'RegistrationPage', []),
       },
-      { path: paths.login, element: screen(() => import('./features/auth/login-page.tsx'), 'LoginPage', []) },
+      { path: paths.login, element: screen(() => import('./features/auth/login-page.tsx'), 'LoginPage', ['auth']) },
       {
         path: paths.loginCallback,
-        element: screen(() => import('./features/auth/login-callback-page.tsx'), 'LoginCallbackPage', []),
+        element: screen(() => import('./features/auth/login-callback-page.tsx'), 'LoginCallbackPage', ['auth']),
       },
       {
         element: <RequireSession />,

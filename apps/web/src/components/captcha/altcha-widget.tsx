@@ -5,6 +5,7 @@
  */
 import 'altcha/external';
 import 'altcha/altcha.css';
+import { useLingui } from '@lingui/react/macro';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import ShaWorker from 'altcha/workers/sha?worker';
@@ -49,8 +50,39 @@ export interface AltchaWidgetProps {
   onChange: (token: string) => void;
 }
 
-/** Checkbox labelled "I'm not a robot" (the widget's English label; the page is lang="en"). */
+/**
+ * The widget's texts in the page's language, from our catalogs (the widget ships no Somali, and its own translations
+ * would not be reviewed with ours), registered under the language's code before the widget reads them.
+ */
+const useWidgetTexts = () => {
+  const { t, i18n } = useLingui();
+  if (i18n.locale !== 'en' && !$altcha.i18n.get(i18n.locale)) {
+    $altcha.i18n.set(i18n.locale, {
+      ariaLinkLabel: t`Altcha (official website)`,
+      cancel: t`Cancel`,
+      enterCode: t`Enter code`,
+      enterCodeAria: t`Enter code you hear. Press Space to play audio.`,
+      enterCodeFromImage: t`To proceed, please enter the code from the image below.`,
+      error: t`Verification failed. Try again later.`,
+      expired: t`Verification expired. Try again.`,
+      footer: '',
+      getAudioChallenge: t`Get an audio challenge`,
+      label: t({ message: "I'm not a robot", comment: 'The captcha checkbox.' }),
+      loading: t`Loading...`,
+      reload: t`Reload`,
+      verify: t`Verify`,
+      verificationRequired: t`Verification required!`,
+      verified: t`Verified`,
+      verifying: t`Verifying...`,
+      waitAlert: t`Verifying... please wait.`,
+    });
+  }
+  return i18n.locale;
+};
+
+/** Checkbox labelled "I'm not a robot" (the widget's English label), or its translation in the page's language. */
 export default function AltchaWidget({ onChange }: AltchaWidgetProps) {
+  const language = useWidgetTexts();
   const ref = useRef<HTMLElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -78,7 +110,7 @@ export default function AltchaWidget({ onChange }: AltchaWidgetProps) {
       challenge={captchaChallengePath}
       type="checkbox"
       display="standard"
-      language="en"
+      language={language}
       name="Captcha"
       // The attribution links are named "Altcha (official website)", which clashes with the form's Website field.
       configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,12 +13,15 @@ export interface CaptchaProps {
   onChange: (token: string) => void;
 }
 
-const Loading = ({ ref }: { ref?: RefObject<HTMLDivElement | null> }) => (
-  <Box ref={ref} sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }} role="status">
-    <CircularProgress size={20} aria-hidden="true" />
-    Loading captcha…
-  </Box>
-);
+function Loading({ ref }: { ref?: RefObject<HTMLDivElement | null> }) {
+  const { t } = useLingui();
+  return (
+    <Box ref={ref} sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 64 }} role="status">
+      <CircularProgress size={20} aria-hidden="true" />
+      {t`Loading captcha…`}
+    </Box>
+  );
+}
 
 /**
  * True once the element is within a screen's height of the viewport. The widget (~30 KB gzipped, and its
@@ -42,6 +46,7 @@ const useNearViewport = (ref: RefObject<HTMLElement | null>) => {
  * checkbox. Remount it (change its `key`) to reset it.
  */
 export function Captcha({ onChange }: CaptchaProps) {
+  const { t } = useLingui();
   const config = useCaptchaConfig();
   const placeholder = useRef<HTMLDivElement>(null);
   const isNear = useNearViewport(placeholder);
@@ -50,7 +55,7 @@ export function Captcha({ onChange }: CaptchaProps) {
   if (config.isError || (config.data.Provider === 'recaptcha' && !config.data.SiteKey)) {
     return (
       <Alert severity="error" role="alert">
-        The captcha could not be loaded. Please reload the page.
+        {t`The captcha could not be loaded. Please reload the page.`}
       </Alert>
     );
   }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 
@@ -23,14 +24,18 @@ declare global {
   }
 }
 
-const SCRIPT_SRC = 'https://www.google.com/recaptcha/api.js?render=explicit';
+/** Google's names of the languages whose own differ (`hl`). */
+const GOOGLE_LANGUAGES: Record<string, string> = { 'zh-Hans': 'zh-CN', 'zh-Hant': 'zh-TW' };
 let scriptPromise: Promise<Grecaptcha> | null = null;
 
-/** Google's script, loaded once and only when reCAPTCHA is the configured provider. */
-const loadRecaptcha = (): Promise<Grecaptcha> => {
+/**
+ * Google's script, loaded once and only when reCAPTCHA is the configured provider, in the page's language (which a
+ * page keeps: the language menu loads the page anew).
+ */
+const loadRecaptcha = (language: string): Promise<Grecaptcha> => {
   scriptPromise ??= new Promise<Grecaptcha>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = SCRIPT_SRC;
+    script.src = `https://www.google.com/recaptcha/api.js?render=explicit&hl=${GOOGLE_LANGUAGES[language] ?? language}`;
     script.async = true;
     script.defer = true;
     script.onload = () => {
@@ -54,6 +59,8 @@ export interface RecaptchaWidgetProps {
 
 /** The reCAPTCHA v2 checkbox: light theme, normal size (§9). Expiry clears the token. */
 export default function RecaptchaWidget({ siteKey, onChange }: RecaptchaWidgetProps) {
+  const { t, i18n } = useLingui();
+  const language = i18n.locale;
   const container = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
@@ -66,7 +73,7 @@ export default function RecaptchaWidget({ siteKey, onChange }: RecaptchaWidgetPr
     // A fresh child per mount: grecaptcha.render refuses an element it has rendered into before.
     const target = document.createElement('div');
     host.appendChild(target);
-    loadRecaptcha()
+    loadRecaptcha(language)
       .then((api) => {
         if (cancelled) return;
         api.render(target, {
@@ -87,12 +94,12 @@ export default function RecaptchaWidget({ siteKey, onChange }: RecaptchaWidgetPr
       target.remove();
       onChangeRef.current('');
     };
-  }, [siteKey]);
+  }, [siteKey, language]);
 
   return (
     <>
       <div ref={container} />
-      {failed && <Typography color="error">The captcha could not be loaded. Please reload the page.</Typography>}
+      {failed && <Typography color="error">{t`The captcha could not be loaded. Please reload the page.`}</Typography>}
     </>
   );
 }

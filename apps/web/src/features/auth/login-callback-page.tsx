@@ -1,4 +1,5 @@
 import { messages } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +10,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { useTranslated } from '../../i18n/translated.ts';
 import { storeSession } from '../../lib/session.ts';
 import { paths } from '../../paths.ts';
 import { completeLogin } from './api.ts';
@@ -18,6 +20,8 @@ import { completeLogin } from './api.ts';
  * token, so a mail scanner that opens the link does not sign anyone in nor use the link up (DESIGN.md §7).
  */
 export function LoginCallbackPage() {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const email = search.get('email') ?? '';
@@ -39,25 +43,26 @@ export function LoginCallbackPage() {
     <Container maxWidth="sm">
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>
         <Typography variant="h1" gutterBottom>
-          {messages.signIn}
+          {translate(messages.signIn)}
         </Typography>
         {email && (
           <Typography sx={{ mb: 3, overflowWrap: 'anywhere' }}>
-            Signing in as <strong>{email}</strong>
+            {t({ message: 'Signing in as', comment: 'Before the e-mail address the sign-in link is for.' })}{' '}
+            <strong>{email}</strong>
           </Typography>
         )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Button variant="contained" size="large" onClick={() => void login()} disabled={state !== 'ready'}>
-            Login
+            {t({ message: 'Login', comment: 'The button that completes the sign-in.' })}
           </Button>
-          {state === 'submitting' && <CircularProgress size={28} aria-label="Signing in" />}
+          {state === 'submitting' && <CircularProgress size={28} aria-label={t`Signing in`} />}
         </Box>
         <Box role="alert" sx={{ mt: state === 'failed' ? 3 : 0 }}>
           {state === 'failed' && (
             <Alert severity="error">
-              {messages.invalidLoginLink}{' '}
+              {translate(messages.invalidLoginLink)}{' '}
               <Link component={RouterLink} to={paths.login} color="inherit">
-                Request a new link
+                {t`Request a new link`}
               </Link>
             </Alert>
           )}

@@ -1,4 +1,5 @@
 import { eventPageMessages } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,14 +10,17 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { call, unwrap } from '../../api/client.ts';
+import { EventDate } from '../../components/event-date.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
-import { formatEventDateLong } from '../../lib/format-date.ts';
+import { useTranslated } from '../../i18n/translated.ts';
 
 /**
  * `/CancelRegistration/{signed}` from the confirmation mail: shows the event and cancels only when the button is
  * pressed (mail scanners open links). The place goes to the first person waiting.
  */
 export function CancelRegistrationPage() {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const token = useParams().token ?? '';
   const registration = useQuery({
     queryKey: ['registration-to-cancel', token],
@@ -31,31 +35,31 @@ export function CancelRegistrationPage() {
   return (
     <Container maxWidth="sm">
       <Typography variant="h1" gutterBottom>
-        Cancel a registration
+        {t`Cancel a registration`}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
-        {registration.isPending && <LoadingState label="Loading..." />}
+        {registration.isPending && <LoadingState label={t`Loading...`} />}
         {registration.isError && (
           <Alert severity="error" role="alert">
-            {registration.error.message || eventPageMessages.cancelLinkInvalid}
+            {translate(registration.error.message || eventPageMessages.cancelLinkInvalid)}
           </Alert>
         )}
         {registration.data && (
           <>
             <Typography sx={{ mb: 2 }}>
-              <strong>{registration.data.EventName}</strong>, {formatEventDateLong(registration.data.EventDate)}
+              <strong>{registration.data.EventName}</strong>, <EventDate utc={registration.data.EventDate} long />
             </Typography>
             <Box role="status" aria-live="polite">
               {isDone && (
                 <Typography sx={{ fontSize: '1.125rem' }}>
-                  Your registration is cancelled. Thank you for letting us know.
+                  {t`Your registration is cancelled. Thank you for letting us know.`}
                 </Typography>
               )}
             </Box>
             {!isDone && (
               <>
                 <Typography sx={{ mb: 3 }}>
-                  Can no longer come? Cancel your registration, so your place goes to someone on the waitlist.
+                  {t`Can no longer come? Cancel your registration, so your place goes to someone on the waitlist.`}
                 </Typography>
                 <Button
                   variant="contained"
@@ -65,16 +69,16 @@ export function CancelRegistrationPage() {
                   disabled={cancel.isPending}
                 >
                   {cancel.isPending ? (
-                    <CircularProgress size={22} color="inherit" aria-label="Cancelling" />
+                    <CircularProgress size={22} color="inherit" aria-label={t`Cancelling`} />
                   ) : (
-                    'Cancel my registration'
+                    t`Cancel my registration`
                   )}
                 </Button>
               </>
             )}
             {cancel.isError && (
               <Alert severity="error" role="alert" sx={{ mt: 3 }}>
-                {cancel.error.message}
+                {translate(cancel.error.message)}
               </Alert>
             )}
           </>

@@ -6,6 +6,7 @@ import {
   type SurveyQuestion,
   type SurveyResponse,
 } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,6 +26,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Captcha } from '../../components/captcha/captcha.tsx';
 import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { useTranslated } from '../../i18n/translated.ts';
 import { type AttendeeHandover, readHandover } from '../../lib/attendee-handover.ts';
 import { toast } from '../../lib/toast.ts';
 import { to } from '../../paths.ts';
@@ -51,20 +53,22 @@ const prefilled = (survey: Survey, handover: AttendeeHandover): Answers => {
 
 /** §2 Survey screen (/Survey/{SurveyId}). */
 export function SurveyPage() {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const surveyId = useParams().SurveyId ?? '';
   const handover = readHandover(useLocation().state);
   const survey = useSurvey(surveyId);
 
   return (
     <Container maxWidth="md">
-      {survey.isPending && <LoadingState label="Loading survey..." holdsFooter />}
+      {survey.isPending && <LoadingState label={t`Loading survey...`} holdsFooter />}
       {survey.isError && (
         <>
           <Typography variant="h1" gutterBottom>
-            Survey
+            {t`Survey`}
           </Typography>
           <Alert severity="error" role="alert">
-            {messages.unableToLoadSurvey}
+            {translate(messages.unableToLoadSurvey)}
           </Alert>
         </>
       )}
@@ -74,6 +78,8 @@ export function SurveyPage() {
 }
 
 function SurveyForm({ surveyId, survey, handover }: { surveyId: string; survey: Survey; handover: AttendeeHandover }) {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const [answers, setAnswers] = useState<Answers>(() => prefilled(survey, handover));
   const [isChecked, setChecked] = useState(false);
   const [isDone, setDone] = useState(false);
@@ -92,11 +98,11 @@ function SurveyForm({ surveyId, survey, handover }: { surveyId: string; survey: 
     setChecked(true);
     // §5: a solved captcha and every required non-multichoice question.
     if (captcha.token === '') {
-      toast.error(messages.completeCaptcha);
+      toast.error(translate(messages.completeCaptcha));
       return;
     }
     if (survey.Questions.some((question) => isSurveyResponseMissing(question, answers[question.Id]))) {
-      toast.error(messages.requiredFieldsMissing);
+      toast.error(translate(messages.requiredFieldsMissing));
       return;
     }
     const answer = await submitSurvey.mutateAsync({
@@ -106,10 +112,10 @@ function SurveyForm({ surveyId, survey, handover }: { surveyId: string; survey: 
     });
     captcha.reset();
     if (!answer.Success) {
-      toast.error(answer.ErrorMessage || messages.unableToSaveSurvey);
+      toast.error(translate(answer.ErrorMessage || messages.unableToSaveSurvey));
       return;
     }
-    toast.success(messages.surveySubmitted);
+    toast.success(translate(messages.surveySubmitted));
     // §4: after the survey, on to check-in when the event is known.
     if (handover.eventId) {
       navigate(to.checkIn(handover.eventId), { state: { email: handover.email } satisfies AttendeeHandover });
@@ -123,7 +129,7 @@ function SurveyForm({ surveyId, survey, handover }: { surveyId: string; survey: 
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }} role="status">
         <CheckCircleIcon color="success" sx={{ fontSize: 56 }} aria-hidden="true" />
         <Typography variant="h1" component="p">
-          {messages.surveySubmitted}
+          {translate(messages.surveySubmitted)}
         </Typography>
       </Paper>
     );
@@ -154,9 +160,9 @@ function SurveyForm({ surveyId, survey, handover }: { surveyId: string; survey: 
         </Box>
         <Button type="submit" variant="contained" size="large" disabled={submitSurvey.isPending}>
           {submitSurvey.isPending ? (
-            <CircularProgress size={22} color="inherit" aria-label="Submitting" />
+            <CircularProgress size={22} color="inherit" aria-label={t`Submitting`} />
           ) : (
-            messages.submit
+            translate(messages.submit)
           )}
         </Button>
       </Paper>
@@ -174,13 +180,15 @@ interface QuestionProps {
 
 /** One numbered question of the four §2 types. */
 function Question({ number, question, answer, isMissing, onChange }: QuestionProps) {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const label = `${number}. ${question.Text}`;
-  const helperText = isMissing ? messages.requiredFieldsMissing : ' ';
+  const helperText = isMissing ? translate(messages.requiredFieldsMissing) : ' ';
   if (!isKnownQuestionType(question.QuestionType)) {
     return (
       <Box>
         <Typography sx={{ fontWeight: 600 }}>{label}</Typography>
-        <Typography color="error">{messages.questionTypeUnknown}</Typography>
+        <Typography color="error">{translate(messages.questionTypeUnknown)}</Typography>
       </Box>
     );
   }
@@ -212,7 +220,7 @@ function Question({ number, question, answer, isMissing, onChange }: QuestionPro
         helperText={helperText}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
       >
-        <option value="">Choose an answer</option>
+        <option value="">{t`Choose an answer`}</option>
         {question.PossibleAnswers.map((option) => (
           <option key={option.Id} value={option.Id}>
             {option.Text}

@@ -1,4 +1,5 @@
 import { messages } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,11 +10,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useTranslated } from '../../i18n/translated.ts';
 import { toast } from '../../lib/toast.ts';
 import { useUnsubscribeBroadcast } from './api.ts';
 
 /** §2 Unsubscribe screen: nothing happens until the button is pressed (mail scanners open links). */
 export function UnsubscribePage() {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const contactId = useParams().contactId ?? '';
   const unsubscribe = useUnsubscribeBroadcast();
   const [error, setError] = useState<string | null>(null);
@@ -23,46 +27,45 @@ export function UnsubscribePage() {
     setError(null);
     const answer = await unsubscribe.mutateAsync(contactId);
     if (answer.Success) {
-      toast.success(messages.unsubscribed);
+      toast.success(translate(messages.unsubscribed));
     } else {
       const message = answer.ErrorMessage || messages.unableToUnsubscribe;
       setError(message);
-      toast.error(message);
+      toast.error(translate(message));
     }
   };
 
   return (
     <Container maxWidth="sm">
       <Typography variant="h1" gutterBottom>
-        Broadcast messages
+        {t`Broadcast messages`}
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
         <Box role="status" aria-live="polite">
           {isDone && (
             <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
               <CheckCircleIcon color="success" fontSize="large" aria-hidden="true" />
-              <Typography sx={{ fontSize: '1.125rem' }}>{messages.unsubscribeConfirmation}</Typography>
+              <Typography sx={{ fontSize: '1.125rem' }}>{translate(messages.unsubscribeConfirmation)}</Typography>
             </Box>
           )}
         </Box>
         {!isDone && (
           <>
             <Typography sx={{ mb: 3 }}>
-              Stop receiving the program's broadcast e-mails at this address. Messages about your own registrations and
-              account still reach you.
+              {t`Stop receiving the program’s broadcast e-mails at this address. Messages about your own registrations and account still reach you.`}
             </Typography>
             <Button variant="contained" size="large" onClick={() => void click()} disabled={unsubscribe.isPending}>
               {unsubscribe.isPending ? (
-                <CircularProgress size={22} color="inherit" aria-label="Unsubscribing" />
+                <CircularProgress size={22} color="inherit" aria-label={t`Unsubscribing`} />
               ) : (
-                messages.clickToUnsubscribe
+                translate(messages.clickToUnsubscribe)
               )}
             </Button>
           </>
         )}
         {error && (
           <Alert severity="error" role="alert" sx={{ mt: 3 }}>
-            {error}
+            {translate(error)}
           </Alert>
         )}
       </Paper>

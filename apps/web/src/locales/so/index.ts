@@ -8,4 +8,6 @@ export const catalogs = {
   events: () => import('./events.po'),
   'event-registration': () => import('./event-registration.po'),
   faq: () => import('./faq.po'),
+  auth: () => import('./auth.po'),
+  pages: () => import('./pages.po'),
 };
