@@ -1,7 +1,7 @@
 // The JS a first visit loads: opens each public page in a fresh Chromium profile and sums the bytes of every script
 // the browser received (entry, preloads and the lazy chunks the route pulls), as sent over the wire, compressed. The
 // budgets (bench/first-visit-budgets.json) are also a failing test: e2e/first-visit-budget.e2e.ts.
-// Usage: node bench/bundle-size.mjs http://localhost:3000   (or imported by bench/run.mjs)
+// Usage: node bench/bundle-size.mjs http://localhost:3000 [language code]   (or imported by bench/run.mjs)
 import { chromium } from 'playwright-core';
 import budgets from './first-visit-budgets.json' with { type: 'json' };
 
@@ -36,7 +36,7 @@ const scriptsOf = async (browser, url) => {
   return scripts;
 };
 
-export const measureFirstVisits = async (baseUrl) => {
+export const measureFirstVisits = async (baseUrl, language) => {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: launchArgs,
@@ -48,7 +48,8 @@ export const measureFirstVisits = async (baseUrl) => {
     if (eventId) pages['/Register/{eventId}'] = `/Register/${eventId}`;
     const results = {};
     for (const [name, path] of Object.entries(pages)) {
-      const scripts = await scriptsOf(browser, `${baseUrl}${path}`);
+      // In a language (issue 22): the page as its language menu's link asks for it.
+      const scripts = await scriptsOf(browser, `${baseUrl}${path}${language ? `?lang=${language}` : ''}`);
       const bytes = [...scripts.values()].reduce((sum, script) => sum + script.bytes, 0);
       results[name] = {
         kb: Math.round((bytes / 1024) * 10) / 10,
@@ -68,7 +69,7 @@ export const measureFirstVisits = async (baseUrl) => {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const baseUrl = process.argv[2] ?? 'http://localhost:3000';
-  const results = await measureFirstVisits(baseUrl);
+  const results = await measureFirstVisits(baseUrl, process.argv[3]);
   for (const [name, result] of Object.entries(results)) {
     const budget = result.budgetKb ? ` (budget ${result.budgetKb} KB)` : '';
     console.log(`${name}: ${result.kb} KB gzipped JS${budget}`);

@@ -6,7 +6,6 @@ import { LoadingState } from './components/loading-state.tsx';
 import { RequireSession } from './features/auth/require-session.tsx';
 import type { CatalogName } from './i18n/catalogs.ts';
 import { AppLayout } from './layout/app-layout.tsx';
-import { RouteError } from './layout/route-error.tsx';
 import { paths } from './paths.ts';
 
 /**
@@ -32,6 +31,9 @@ function ScreenLoading() {
 /** What a screen shows while its code loads; also the prerendered first frame's (server-render.tsx). */
 export const loading = <ScreenLoading />;
 
+/** §2's error page, with its messages: a page shows it seldom, so a first visit does not download it. */
+const RouteError = lazyPart(() => import('./layout/route-error.tsx'), 'RouteError', ['errors']);
+
 /** Catches what a screen throws (a failed lazy chunk included) and shows §2's router error page instead. */
 class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: undefined as unknown };
@@ -39,7 +41,12 @@ class RouteErrorBoundary extends Component<{ children: ReactNode }, { error: unk
     return { error };
   }
   override render() {
-    return this.state.error === undefined ? this.props.children : <RouteError error={this.state.error} />;
+    if (this.state.error === undefined) return this.props.children;
+    return (
+      <Suspense fallback={loading}>
+        <RouteError error={this.state.error} />
+      </Suspense>
+    );
   }
 }
 
@@ -76,7 +83,7 @@ const routes: RouteObject[] = [
     path: `${paths.console}/*`,
     element: (
       <Suspense fallback={loading}>
-        {screen(() => import('./features/console/console-routes.tsx'), 'ConsoleRoutes', [])}
+        {screen(() => import('./features/console/console-routes.tsx'), 'ConsoleRoutes', ['vendor-form'])}
       </Suspense>
     ),
   },
@@ -99,7 +106,7 @@ const routes: RouteObject[] = [
       },
       {
         path: paths.survey,
-        element: screen(() => import('./features/survey/survey-page.tsx'), 'SurveyPage', ['pages']),
+        element: screen(() => import('./features/survey/survey-page.tsx'), 'SurveyPage', ['pages', 'captcha']),
       },
       {
         path: paths.unsubscribe,
@@ -115,7 +122,11 @@ const routes: RouteObject[] = [
       },
       {
         path: paths.registerVendor,
-        element: screen(() => import('./features/vendor/registration/registration-page.tsx'), 'RegistrationPage', []),
+        element: screen(() => import('./features/vendor/registration/registration-page.tsx'), 'RegistrationPage', [
+          'captcha',
+          'registration',
+          'vendor-form',
+        ]),
       },
       { path: paths.login, element: screen(() => import('./features/auth/login-page.tsx'), 'LoginPage', ['auth']) },
       {
@@ -127,15 +138,19 @@ const routes: RouteObject[] = [
         children: [
           {
             path: paths.myBusiness,
-            element: screen(() => import('./features/hub/hub-page.tsx'), 'HubPage', []),
+            element: screen(() => import('./features/hub/hub-page.tsx'), 'HubPage', ['vendor-form']),
           },
           {
             path: paths.manageContact,
-            element: screen(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage', []),
+            element: screen(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage', [
+              'vendor-form',
+            ]),
           },
           {
             path: paths.createContact,
-            element: screen(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage', []),
+            element: screen(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage', [
+              'vendor-form',
+            ]),
           },
         ],
       },

@@ -1,14 +1,7 @@
 import { DEFAULT_LANGUAGE } from '@bridgehub/contract';
 import { useLingui } from '@lingui/react';
 import { useContext } from 'react';
-import {
-  formatEventDate,
-  formatEventDateIn,
-  formatEventDateLong,
-  offsetAt,
-  RenderedOffsets,
-  useDisplayTimeZone,
-} from '../lib/format-date.ts';
+import { formatEventDateFor, offsetAt, RenderedOffsets, useDisplayTimeZone } from '../lib/format-date.ts';
 
 /**
  * An event's date, in the zone it is shown in and the page's language. Only this text renders again when a hydrated
@@ -22,8 +15,8 @@ export function EventDate({ utc, long = false }: { utc: string; long?: boolean }
   if (i18n.locale !== DEFAULT_LANGUAGE) {
     // Intl's text in the server's ICU and the browser's may differ by a space's kind; the browser's own replaces the
     // server's right after hydration, as the visitor's zone does.
-    return <span suppressHydrationWarning>{formatEventDateIn(i18n.locale, utc, timeZone, long)}</span>;
+    return <span suppressHydrationWarning>{formatEventDateFor(i18n.locale, utc, timeZone, long)}</span>;
   }
   if (renderedOffsets && timeZone !== undefined) renderedOffsets.set(utc, offsetAt(utc, timeZone));
-  return long ? formatEventDateLong(utc, timeZone) : formatEventDate(utc, timeZone);
+  return formatEventDateFor(i18n.locale, utc, timeZone, long);
 }

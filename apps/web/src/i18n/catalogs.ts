@@ -1,17 +1,26 @@
 /**
- * The message catalogs, each with the folders and files of `src/` whose texts it holds (lingui.config.ts). A screen loads the
- * shell's and its own (router.tsx), so a first visit downloads the messages it shows in one language only. The staff
- * console is in none: it stays in English (issue 22). Screens not yet translated (vendor registration, the hub and
- * contacts) are in none either, until their catalog is added here.
+ * The message catalogs, each with the folders and files of `src/` whose texts it holds (lingui.config.ts). A screen
+ * loads the shell's and its own (router.tsx, a lazy part's), so a first visit downloads the messages it shows in one language only. The staff
+ * console is in none: it stays in English (issue 22), and loads the English of the fields it shares ('vendor-form').
+ * Screens not yet translated (the hub and contacts) are in none either, until their catalog is added here.
  */
 export const CATALOG_FOLDERS = {
   shell: ['app.tsx', 'router.tsx', 'layout', 'components', 'hooks', 'lib', 'api', 'i18n'],
+  // The router's error page (§2), drawn seldom.
+  errors: ['layout/route-error.tsx'],
   welcome: ['features/welcome'],
   events: ['features/events'],
   // Apart from the event page's: a first visit shows one of its tabs, check-in on the day of the event.
   'event-registration': ['features/events/event-registration-form.tsx'],
   faq: ['features/faq'],
   auth: ['features/auth'],
+  // The captcha's placeholder and errors, with the forms that have one; the widget's own texts load with the widget,
+  // which comes only as it nears the screen (a long form's end, or the event form once started).
+  captcha: ['components/captcha'],
+  'captcha-widget': ['components/captcha/altcha-widget.tsx'],
+  // The vendor's business and contact fields, which registration, the hub, the contacts pages and the console draw.
+  'vendor-form': ['components/vendor-form', 'components/form'],
+  registration: ['features/vendor'],
   pages: ['features/survey', 'features/unsubscribe', 'features/verify', 'features/cancel-registration'],
 } as const;
 
@@ -19,6 +28,7 @@ export type CatalogName = keyof typeof CATALOG_FOLDERS;
 
 /** Sources another catalog holds, inside a folder one names. */
 export const EXCLUDED: Partial<Record<CatalogName, readonly string[]>> = {
-  shell: ['components/vendor-form'],
+  shell: ['components/vendor-form', 'components/form', 'components/captcha', 'layout/route-error.tsx'],
   events: ['features/events/event-registration-form.tsx'],
+  captcha: ['components/captcha/altcha-widget.tsx'],
 };

@@ -138,6 +138,12 @@ export const formatEventDateIn = (language: string, utc: string, timeZone: strin
   return format.format(new Date(utc));
 };
 
+/** An event's date in a language: English's own forms, or Intl's in another (above). */
+export const formatEventDateFor = (language: string, utc: string, timeZone: string | undefined, long = false) => {
+  if (language !== 'en') return formatEventDateIn(language, utc, timeZone, long);
+  return long ? formatEventDateLong(utc, timeZone) : formatEventDate(utc, timeZone);
+};
+
 /** Intl's first use is a long task (above): a formatter is made when a screen first shows its form, not on import. */
 const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
   let format: Intl.DateTimeFormat | undefined;

@@ -1,7 +1,7 @@
 import type { AltchaWidgetProps } from '../components/captcha/altcha-widget.tsx';
 
-/** The ALTCHA checkbox as a person meets it, solved at once (see setup.ts). */
-export default function CaptchaStub({ onChange }: AltchaWidgetProps) {
+/** The ALTCHA checkbox as a person meets it, solved at once, in the widget's place (see setup.ts). */
+export function AltchaWidget({ onChange }: AltchaWidgetProps) {
   return (
     <label>
       <input type="checkbox" onChange={(event) => onChange(event.target.checked ? 'solved-captcha' : '')} />

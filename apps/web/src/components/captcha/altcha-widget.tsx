@@ -81,7 +81,7 @@ const useWidgetTexts = () => {
 };
 
 /** Checkbox labelled "I'm not a robot" (the widget's English label), or its translation in the page's language. */
-export default function AltchaWidget({ onChange }: AltchaWidgetProps) {
+export function AltchaWidget({ onChange }: AltchaWidgetProps) {
   const language = useWidgetTexts();
   const ref = useRef<HTMLElement>(null);
   const onChangeRef = useRef(onChange);

@@ -4,8 +4,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import { useCaptchaConfig } from '../../api/captcha.ts';
+import { lazyPart } from '../lazy-part.tsx';
 
-const AltchaWidget = lazy(() => import('./altcha-widget.tsx'));
+// The widget's own texts come with it (i18n/catalogs.ts): a form's first visit shows only the placeholder's.
+const AltchaWidget = lazyPart(() => import('./altcha-widget.tsx'), 'AltchaWidget', ['captcha-widget']);
 const RecaptchaWidget = lazy(() => import('./recaptcha-widget.tsx'));
 
 export interface CaptchaProps {

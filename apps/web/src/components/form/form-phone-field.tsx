@@ -1,8 +1,10 @@
 import { isValidPhone, messages, PHONE_MASK, phoneToNumber } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { PatternFormat } from 'react-number-format';
+import { useTranslated } from '../../i18n/translated.ts';
 
 export type FormPhoneFieldProps<T extends FieldValues> = Pick<
   TextFieldProps,
@@ -23,7 +25,10 @@ export function FormPhoneField<T extends FieldValues>({
   const { field, fieldState } = useController({ control, name });
   const [isIncomplete, setIncomplete] = useState(false);
   const digits = (field.value as number | null | undefined) || 0;
-  const shownError = fieldState.error?.message ?? (isIncomplete ? messages.phoneInvalid : undefined);
+  const { t } = useLingui();
+  const translate = useTranslated();
+  const error = fieldState.error?.message ?? (isIncomplete ? messages.phoneInvalid : undefined);
+  const shownError = error === undefined ? undefined : translate(error);
 
   return (
     <PatternFormat
@@ -49,7 +54,7 @@ export function FormPhoneField<T extends FieldValues>({
         setIncomplete(!isValidPhone(digits));
       }}
       error={Boolean(shownError)}
-      helperText={shownError ?? helperText ?? 'Format: (555) 555-5555'}
+      helperText={shownError ?? helperText ?? t`Format: (555) 555-5555`}
       fullWidth
     />
   );

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useTranslated } from '../../i18n/translated.ts';
 
 export interface SelectOption {
   value: number;
@@ -29,7 +31,7 @@ export function FormSelect<T extends FieldValues>({
   name,
   options,
   statusText,
-  placeholder = 'Select…',
+  placeholder,
   onValueChange,
   helperText,
   error,
@@ -37,7 +39,10 @@ export function FormSelect<T extends FieldValues>({
   ...props
 }: FormSelectProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const { t } = useLingui();
+  const translate = useTranslated();
   const value = field.value as number | null | undefined;
+  const shown = fieldState.error?.message ?? helperText;
   return (
     <TextField
       {...props}
@@ -52,10 +57,10 @@ export function FormSelect<T extends FieldValues>({
         onValueChange?.(next);
       }}
       error={Boolean(fieldState.error) || error}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={typeof shown === 'string' ? translate(shown) : shown}
       slotProps={{ ...slotProps, select: { native: true }, inputLabel: { shrink: true } }}
     >
-      <option value="">{placeholder}</option>
+      <option value="">{placeholder ?? t`Select…`}</option>
       {statusText ? (
         <option value="status" disabled>
           {statusText}

@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useTranslated } from '../../i18n/translated.ts';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue'> & {
   control: Control<T>;
@@ -8,7 +9,10 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
   transform?: (value: string) => string;
 };
 
-/** A text field bound to react-hook-form; the field's error message wins over the helper text. */
+/**
+ * A text field bound to react-hook-form; the field's error message wins over the helper text, either shown in the
+ * page's language when it is one of the contract's texts (i18n/translated.ts).
+ */
 export function FormTextField<T extends FieldValues>({
   control,
   name,
@@ -20,6 +24,8 @@ export function FormTextField<T extends FieldValues>({
   ...props
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
+  const translate = useTranslated();
+  const shown = fieldState.error?.message ?? helperText;
   return (
     <TextField
       {...props}
@@ -35,7 +41,7 @@ export function FormTextField<T extends FieldValues>({
         onBlur?.(event);
       }}
       error={Boolean(fieldState.error) || error}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={typeof shown === 'string' ? translate(shown) : shown}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -16,6 +17,7 @@ interface YesNoProps {
 /** A Yes/No question as a labelled radio group (arrow keys move between the two answers). */
 export function YesNo({ label, value, onChange, disabled }: YesNoProps) {
   const labelId = useId();
+  const { t } = useLingui();
   return (
     <FormControl component="fieldset" disabled={disabled}>
       <FormLabel
@@ -31,8 +33,8 @@ export function YesNo({ label, value, onChange, disabled }: YesNoProps) {
         value={value ? 'yes' : 'no'}
         onChange={(_, next) => onChange(next === 'yes')}
       >
-        <FormControlLabel value="yes" control={<Radio />} label="Yes" />
-        <FormControlLabel value="no" control={<Radio />} label="No" />
+        <FormControlLabel value="yes" control={<Radio />} label={t`Yes`} />
+        <FormControlLabel value="no" control={<Radio />} label={t`No`} />
       </RadioGroup>
     </FormControl>
   );

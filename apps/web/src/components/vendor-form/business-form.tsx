@@ -8,6 +8,7 @@ import {
   stripUrlScheme,
   ZIP_LENGTH,
 } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
@@ -17,6 +18,7 @@ import { lazy, memo, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { useBusinessClassifications, usePublicOrganizations, useStates } from '../../api/lookups.ts';
 import { searchVendorsQuery } from '../../api/vendor.ts';
+import { useTranslated } from '../../i18n/translated.ts';
 import { FormPhoneField } from '../form/form-phone-field.tsx';
 import { FormSelect, type SelectOption } from '../form/form-select.tsx';
 import { FormTextField } from '../form/form-text-field.tsx';
@@ -62,6 +64,8 @@ export const BusinessForm = memo(function BusinessForm({
   disabled = false,
   headingLevel = 'h2',
 }: BusinessFormProps) {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const queryClient = useQueryClient();
   const states = useStates();
   const classifications = useBusinessClassifications();
@@ -110,19 +114,19 @@ export const BusinessForm = memo(function BusinessForm({
   };
 
   const loadStatus = (query: { isPending: boolean; isError: boolean }, errorText: string) =>
-    query.isPending ? 'Loading…' : query.isError ? errorText : undefined;
+    query.isPending ? t`Loading…` : query.isError ? translate(errorText) : undefined;
 
   return (
     <Box component="section" aria-labelledby="organization-heading">
       <Typography id="organization-heading" variant="h2" component={headingLevel} gutterBottom>
-        Organization
+        {t`Organization`}
       </Typography>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="Business.BusinessName"
-            label="Organization Name"
+            label={t`Organization Name`}
             required
             disabled={disabled}
             autoComplete="organization"
@@ -137,7 +141,7 @@ export const BusinessForm = memo(function BusinessForm({
           <FormTextField
             control={control}
             name="Business.DBA"
-            label="DBA (Doing Business As)"
+            label={t`DBA (Doing Business As)`}
             disabled={disabled}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
@@ -145,7 +149,7 @@ export const BusinessForm = memo(function BusinessForm({
 
         <Grid size={12}>
           <YesNo
-            label="Are you registering a public organization?"
+            label={t`Are you registering a public organization?`}
             value={isPublic}
             onChange={answerPublic}
             disabled={disabled}
@@ -157,12 +161,12 @@ export const BusinessForm = memo(function BusinessForm({
               <FormSelect
                 control={control}
                 name="Business.RegisteringPublicId"
-                label="Public Organization"
+                label={t`Public Organization`}
                 required
                 disabled={disabled}
                 options={toOptions(publicOrganizations.data)}
                 statusText={loadStatus(publicOrganizations, messages.errorLoadingData)}
-                placeholder="Select a public organization"
+                placeholder={t`Select a public organization`}
                 onValueChange={(value) => {
                   if (value !== OTHER_ID) otherPublic.field.onChange('');
                 }}
@@ -173,7 +177,7 @@ export const BusinessForm = memo(function BusinessForm({
                 <FormTextField
                   control={control}
                   name="Business.PublicOrganizationOtherText"
-                  label="Other Public Organization"
+                  label={t`Other Public Organization`}
                   required
                   disabled={disabled}
                   slotProps={{ htmlInput: { maxLength: 200 } }}
@@ -187,7 +191,7 @@ export const BusinessForm = memo(function BusinessForm({
               <FormTextField
                 control={control}
                 name="Business.NAICNumber"
-                label="NAIC Number"
+                label={t`NAIC Number`}
                 disabled={disabled}
                 slotProps={{ htmlInput: { maxLength: 50 } }}
               />
@@ -196,7 +200,7 @@ export const BusinessForm = memo(function BusinessForm({
               <FormTextField
                 control={control}
                 name="Business.CertificationNumber"
-                label="Certification Number"
+                label={t`Certification Number`}
                 disabled={disabled}
                 slotProps={{ htmlInput: { maxLength: 50 } }}
               />
@@ -208,12 +212,12 @@ export const BusinessForm = memo(function BusinessForm({
           <FormTextField
             control={control}
             name="Business.Description"
-            label="Description of the Organization"
+            label={t`Description of the Organization`}
             required
             multiline
             minRows={3}
             disabled={disabled}
-            helperText="What your organization does, the services or products it offers and where it works."
+            helperText={t`What your organization does, the services or products it offers and where it works.`}
             slotProps={{ htmlInput: { maxLength: 4000 } }}
           />
         </Grid>
@@ -222,10 +226,10 @@ export const BusinessForm = memo(function BusinessForm({
           <FormSelect
             control={control}
             name="Business.OwnershipEthnicity"
-            label="Ownership Ethnicity"
+            label={t`Ownership Ethnicity`}
             disabled={disabled}
             options={ethnicityOptions}
-            placeholder="Select an ethnicity"
+            placeholder={t`Select an ethnicity`}
           />
         </Grid>
         {ethnicity === ETHNICITY_NONE_OF_THE_ABOVE && (
@@ -233,7 +237,7 @@ export const BusinessForm = memo(function BusinessForm({
             <FormTextField
               control={control}
               name="Business.OwnershipOtherEthnicity"
-              label="Other Ownership Ethnicity"
+              label={t`Other Ownership Ethnicity`}
               required
               disabled={disabled}
               slotProps={{ htmlInput: { maxLength: 200 } }}
@@ -244,12 +248,12 @@ export const BusinessForm = memo(function BusinessForm({
           <FormSelect
             control={control}
             name="Business.BusinessClassification"
-            label="Federal Tax Classification"
+            label={t`Federal Tax Classification`}
             required
             disabled={disabled}
             options={toOptions(classifications.data)}
             statusText={loadStatus(classifications, messages.errorLoadingDropdown)}
-            placeholder="Select a tax classification"
+            placeholder={t`Select a tax classification`}
           />
         </Grid>
 
@@ -257,7 +261,7 @@ export const BusinessForm = memo(function BusinessForm({
           <FormTextField
             control={control}
             name="Business.Email"
-            label="Organization Email"
+            label={t`Organization Email`}
             type="email"
             required
             disabled={disabled}
@@ -272,21 +276,21 @@ export const BusinessForm = memo(function BusinessForm({
           <FormPhoneField
             control={control}
             name="Business.PhoneNumber"
-            label="Organization Phone"
+            label={t`Organization Phone`}
             disabled={disabled}
           />
         </Grid>
       </Grid>
 
       <Typography variant="h3" component={subheading} sx={{ mt: 4, mb: 2 }}>
-        Address
+        {t`Address`}
       </Typography>
       <Grid container spacing={2.5}>
         <Grid size={12}>
           <FormTextField
             control={control}
             name="Business.Address.StreetAddress"
-            label="Street Address"
+            label={t`Street Address`}
             required
             disabled={disabled}
             autoComplete="street-address"
@@ -297,7 +301,7 @@ export const BusinessForm = memo(function BusinessForm({
           <FormTextField
             control={control}
             name="Business.Address.City"
-            label="City"
+            label={t`City`}
             required
             disabled={disabled}
             autoComplete="address-level2"
@@ -308,19 +312,19 @@ export const BusinessForm = memo(function BusinessForm({
           <FormSelect
             control={control}
             name="Business.Address.StateId"
-            label="State"
+            label={t`State`}
             required
             disabled={disabled}
             options={toOptions(states.data)}
             statusText={loadStatus(states, messages.couldNotLoadData)}
-            placeholder="Select a state"
+            placeholder={t`Select a state`}
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 3 }}>
           <FormTextField
             control={control}
             name="Business.Address.Zip"
-            label="Zip Code"
+            label={t`Zip Code`}
             required
             disabled={disabled}
             autoComplete="postal-code"
@@ -332,11 +336,11 @@ export const BusinessForm = memo(function BusinessForm({
           <FormTextField
             control={control}
             name="Business.Website"
-            label="Website"
+            label={t`Website`}
             disabled={disabled}
             autoComplete="url"
             transform={stripUrlScheme}
-            helperText="Enter the address without https://, for example www.example.com"
+            helperText={t`Enter the address without https://, for example www.example.com`}
             slotProps={{
               htmlInput: { maxLength: 500, inputMode: 'url' },
               input: {
@@ -352,19 +356,19 @@ export const BusinessForm = memo(function BusinessForm({
       </Grid>
 
       <Typography variant="h3" component={subheading} sx={{ mt: 4, mb: 2 }}>
-        Certifications
+        {t`Certifications`}
       </Typography>
       <CertificationGroups control={control} disabled={disabled} />
 
       <Typography variant="h3" component={subheading} sx={{ mt: 4, mb: 2 }}>
-        Business License
+        {t`Business License`}
       </Typography>
       <Grid container spacing={2.5}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="Business.UBIRegistrationNumber"
-            label="Business License Number"
+            label={t`Business License Number`}
             disabled={disabled}
             slotProps={{ htmlInput: { maxLength: 50 } }}
           />
@@ -373,12 +377,12 @@ export const BusinessForm = memo(function BusinessForm({
           <FormSelect
             control={control}
             name="Business.BusinessLicenseNumberState"
-            label="Business License Number State"
+            label={t`Business License Number State`}
             required={isLicenseStateRequired}
             disabled={disabled}
             options={toOptions(states.data)}
             statusText={loadStatus(states, messages.couldNotLoadData)}
-            placeholder="Select a state"
+            placeholder={t`Select a state`}
           />
         </Grid>
       </Grid>

@@ -1,4 +1,6 @@
 import { messages } from '@bridgehub/contract';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,9 +11,11 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useCertificationGroups } from '../../api/lookups.ts';
+import { useTranslated } from '../../i18n/translated.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 import { YesNo } from '../form/form-yes-no.tsx';
 import { LoadingState } from '../loading-state.tsx';
+import { RichText } from '../rich-text.tsx';
 import type { BusinessFormValues } from './form-values.ts';
 
 /**
@@ -25,17 +29,19 @@ export function CertificationGroups({
   control: Control<BusinessFormValues>;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const groups = useCertificationGroups();
   const { field } = useController({ control, name: 'Business.BusinessEnterpiseCertifications' });
   const selected: number[] = field.value ?? [];
   // Groups answered Yes before any of their certifications is ticked.
   const [answeredYes, setAnsweredYes] = useState<ReadonlySet<string>>(new Set());
 
-  if (groups.isPending) return <LoadingState label={messages.gettingCertifications} size={28} />;
+  if (groups.isPending) return <LoadingState label={translate(messages.gettingCertifications)} size={28} />;
   if (groups.isError) {
     return (
       <Alert severity="error" role="alert">
-        {messages.errorGettingCertifications}
+        {translate(messages.errorGettingCertifications)}
       </Alert>
     );
   }
@@ -59,32 +65,35 @@ export function CertificationGroups({
             checked ? [...selected.filter((other) => other !== id), id] : selected.filter((other) => other !== id),
           );
 
+        const groupName = group.Name;
+        const certifier = group.Link ? (
+          <Link href={group.Link} target="_blank" rel="noopener noreferrer">
+            {group.Label}
+            <Box component="span" sx={visuallyHidden}>
+              {' '}
+              {t`(opens in a new tab)`}
+            </Box>
+          </Link>
+        ) : (
+          group.Label
+        );
         return (
           <Box key={group.Name} sx={{ borderLeft: 3, borderColor: 'divider', pl: 2 }}>
             <YesNo
-              label={
-                <>
-                  Is your organization certified by{' '}
-                  {group.Link ? (
-                    <Link href={group.Link} target="_blank" rel="noopener noreferrer">
-                      {group.Label}
-                      <Box component="span" sx={visuallyHidden}>
-                        {' '}
-                        (opens in a new tab)
-                      </Box>
-                    </Link>
-                  ) : (
-                    group.Label
-                  )}
-                  ?
-                </>
-              }
+              label={<RichText message={msg`Is your organization certified by {certifier}?`} values={{ certifier }} />}
               value={isYes}
               onChange={answer}
               disabled={disabled}
             />
             {isYes && (
-              <FormGroup role="group" aria-label={`${group.Name} certifications`} sx={{ pl: 1 }}>
+              <FormGroup
+                role="group"
+                aria-label={t({
+                  message: `${groupName} certifications`,
+                  comment: 'A group of certification types, by the certifier’s name.',
+                })}
+                sx={{ pl: 1 }}
+              >
                 {group.CertificationDTOs.map((certification) => (
                   <FormControlLabel
                     key={certification.Id}

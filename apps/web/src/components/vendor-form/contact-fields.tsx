@@ -1,4 +1,5 @@
 import { messages } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import Grid from '@mui/material/Grid';
 import { memo, type ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
@@ -23,6 +24,7 @@ export const ContactFields = memo(function ContactFields({
   afterEmail,
   disabled = false,
 }: ContactFieldsProps) {
+  const { t } = useLingui();
   const emailStatus = useEmailCheck();
   const emailHelper = isEmailLocked ? messages.contactEmailLocked : (emailStatus.helper ?? undefined);
 
@@ -32,7 +34,7 @@ export const ContactFields = memo(function ContactFields({
         <FormTextField
           control={control}
           name="Contact.Email"
-          label="Contact Email"
+          label={t`Contact Email`}
           type="email"
           required
           disabled={disabled}
@@ -50,7 +52,7 @@ export const ContactFields = memo(function ContactFields({
         <FormTextField
           control={control}
           name="Contact.FirstName"
-          label="First Name"
+          label={t`First Name`}
           required
           disabled={disabled}
           autoComplete="given-name"
@@ -61,7 +63,7 @@ export const ContactFields = memo(function ContactFields({
         <FormTextField
           control={control}
           name="Contact.LastName"
-          label="Last Name"
+          label={t`Last Name`}
           required
           disabled={disabled}
           autoComplete="family-name"
@@ -72,14 +74,14 @@ export const ContactFields = memo(function ContactFields({
         <FormTextField
           control={control}
           name="Contact.Title"
-          label="Title"
+          label={t`Title`}
           disabled={disabled}
           autoComplete="organization-title"
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <FormPhoneField control={control} name="Contact.PhoneNumber" label="Contact Phone" disabled={disabled} />
+        <FormPhoneField control={control} name="Contact.PhoneNumber" label={t`Contact Phone`} disabled={disabled} />
       </Grid>
     </Grid>
   );

@@ -2,6 +2,7 @@ import { isValidEmail, messages } from '@bridgehub/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { searchVendorEmailQuery } from '../../api/vendor.ts';
+import { useTranslated } from '../../i18n/translated.ts';
 import { toast } from '../../lib/toast.ts';
 
 /**
@@ -13,13 +14,14 @@ export function useEmailCheck({ isSearched = true }: { isSearched?: boolean } = 
   const queryClient = useQueryClient();
   const [helper, setHelper] = useState<string | null>(null);
   const latest = useRef('');
+  const translate = useTranslated();
 
   const check = useCallback(
     async (raw: string) => {
       const email = raw.trim();
       latest.current = email;
       if (!isValidEmail(email)) {
-        toast.error(messages.emailInvalidToast, { id: `email-invalid-${email}` });
+        toast.error(translate(messages.emailInvalidToast), { id: `email-invalid-${email}` });
         setHelper(messages.emailInvalid);
         return;
       }
@@ -32,7 +34,7 @@ export function useEmailCheck({ isSearched = true }: { isSearched?: boolean } = 
         console.warn('[email-search]', error);
       }
     },
-    [queryClient, isSearched],
+    [queryClient, isSearched, translate],
   );
 
   const clear = useCallback(() => {

@@ -10,16 +10,16 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { call, unwrap } from '../../api/client.ts';
-import { EventDate } from '../../components/event-date.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { useTranslated } from '../../i18n/translated.ts';
+import { formatEventDateFor } from '../../lib/format-date.ts';
 
 /**
  * `/CancelRegistration/{signed}` from the confirmation mail: shows the event and cancels only when the button is
  * pressed (mail scanners open links). The place goes to the first person waiting.
  */
 export function CancelRegistrationPage() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const translate = useTranslated();
   const token = useParams().token ?? '';
   const registration = useQuery({
@@ -47,7 +47,8 @@ export function CancelRegistrationPage() {
         {registration.data && (
           <>
             <Typography sx={{ mb: 2 }}>
-              <strong>{registration.data.EventName}</strong>, <EventDate utc={registration.data.EventDate} long />
+              <strong>{registration.data.EventName}</strong>,{' '}
+              {formatEventDateFor(i18n.locale, registration.data.EventDate, undefined, true)}
             </Typography>
             <Box role="status" aria-live="polite">
               {isDone && (

@@ -5,17 +5,18 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useRegisterForEvent } from '../../api/events.ts';
 import { SubmitButton, useHydratedForm } from '../../components/form/hydrated-form.tsx';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
+import { lazyPart } from '../../components/lazy-part.tsx';
 import { useTranslated } from '../../i18n/translated.ts';
 import type { AttendeeHandover } from '../../lib/attendee-handover.ts';
 import { toast } from '../../lib/toast.ts';
 import { attendeeEmailProblem, attendeeEmailProblemOnBlur } from './attendee-email.ts';
 
-const Captcha = lazy(async () => ({ default: (await import('../../components/captcha/captcha.tsx')).Captcha }));
+const Captcha = lazyPart(() => import('../../components/captcha/captcha.tsx'), 'Captcha', ['captcha']);
 
 import { useCaptcha } from '../../components/captcha/use-captcha.ts';
 import { to } from '../../paths.ts';

@@ -4,10 +4,15 @@ import { messages as shell } from './shell.po';
 
 export const catalogs = {
   shell: async () => ({ messages: shell }),
+  errors: () => import('./errors.po'),
   welcome: () => import('./welcome.po'),
   events: () => import('./events.po'),
   'event-registration': () => import('./event-registration.po'),
   faq: () => import('./faq.po'),
   auth: () => import('./auth.po'),
+  captcha: () => import('./captcha.po'),
+  'captcha-widget': () => import('./captcha-widget.po'),
+  'vendor-form': () => import('./vendor-form.po'),
+  registration: () => import('./registration.po'),
   pages: () => import('./pages.po'),
 };

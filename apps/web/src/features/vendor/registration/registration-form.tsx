@@ -7,6 +7,7 @@ import {
   type VendorRegistration,
   validateRegistration,
 } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import Box from '@mui/material/Box';
@@ -27,6 +28,7 @@ import { OnceOpened } from '../../../components/once-opened.tsx';
 import { BusinessForm } from '../../../components/vendor-form/business-form.tsx';
 import { ContactFields } from '../../../components/vendor-form/contact-fields.tsx';
 import type { BusinessFormValues, ContactFormValues } from '../../../components/vendor-form/form-values.ts';
+import { useTranslated } from '../../../i18n/translated.ts';
 import { toast } from '../../../lib/toast.ts';
 
 const TermsDialog = lazy(async () => ({ default: (await import('./terms-dialog.tsx')).TermsDialog }));
@@ -75,6 +77,8 @@ interface RegistrationFormProps {
 
 /** §2 step 0: intro, organization, primary contact, terms, captcha and the Register button. */
 export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const form = useForm<RegistrationFormValues>({
     defaultValues: { Business: emptyBusiness(), Contact: emptyContact(), SameEmail: false },
   });
@@ -111,12 +115,12 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
     });
     if (!parsed.success) {
       console.warn('[registration] payload does not match the contract', parsed.error.issues);
-      toast.error(messages.unableToSave);
+      toast.error(translate(messages.unableToSave));
       return;
     }
     const problem = validateRegistration(parsed.data);
     if (problem) {
-      toast.error(problem);
+      toast.error(translate(problem));
       const field = fieldOfMessage(problem, parsed.data);
       if (field) {
         setError(field, { type: 'submit', message: problem });
@@ -134,11 +138,11 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
       answer = { Success: false, ErrorMessage: messages.unableToSave, ErrorID: null, Response: null };
     }
     if (answer.Success) {
-      toast.success(messages.posted);
+      toast.success(translate(messages.posted));
       onRegistered();
       return;
     }
-    toast.error(answer.ErrorMessage || messages.unableToSave);
+    toast.error(translate(answer.ErrorMessage || messages.unableToSave));
     captcha.reset();
     setSubmitting(false);
   });
@@ -158,34 +162,31 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
             }}
           />
         }
-        label={messages.sameEmailAsOrganization}
+        label={translate(messages.sameEmailAsOrganization)}
       />
     ),
-    [isSameEmail, organizationEmail, setValue],
+    [isSameEmail, organizationEmail, setValue, translate],
   );
 
   if (isSubmitting) {
     return (
       <Paper variant="outlined" sx={{ py: 8 }}>
-        <LoadingState label={messages.submitting} size={96} />
+        <LoadingState label={translate(messages.submitting)} size={96} />
       </Paper>
     );
   }
 
   return (
-    <Box component="form" ref={hydrated.ref} noValidate onSubmit={onSubmit} aria-label="Vendor registration">
+    <Box component="form" ref={hydrated.ref} noValidate onSubmit={onSubmit} aria-label={t`Vendor registration`}>
       <Stack spacing={3}>
         <Section>
           <Typography variant="h2" gutterBottom>
-            Why we ask for this information
+            {t`Why we ask for this information`}
           </Typography>
           <Typography sx={{ mb: 1 }}>
-            The program uses this information to register your organization as a vendor, to match it with contracting
-            opportunities on the bridge-replacement project, to contact you about them, and to report on the
-            participation of small, minority- and women-owned businesses and community organizations. After you
-            register, we send a link to the e-mail address you give so you can verify your business.
+            {t`The program uses this information to register your organization as a vendor, to match it with contracting opportunities on the bridge-replacement project, to contact you about them, and to report on the participation of small, minority- and women-owned businesses and community organizations. After you register, we send a link to the e-mail address you give so you can verify your business.`}
           </Typography>
-          <Typography color="text.secondary">Fields marked with an asterisk (*) are required.</Typography>
+          <Typography color="text.secondary">{t`Fields marked with an asterisk (*) are required.`}</Typography>
         </Section>
 
         <Section>
@@ -195,10 +196,10 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
         <Section>
           <Box component="section" aria-labelledby="contact-heading">
             <Typography id="contact-heading" variant="h2" gutterBottom>
-              Primary Contact
+              {t`Primary Contact`}
             </Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              The person the program contacts about this registration. The verification link is sent to this e-mail.
+              {t`The person the program contacts about this registration. The verification link is sent to this e-mail.`}
             </Typography>
             <ContactFields
               control={control as unknown as Control<ContactFormValues>}
@@ -210,11 +211,11 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
 
         <Section>
           <Typography variant="h2" gutterBottom>
-            Terms and verification
+            {t`Terms and verification`}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, mb: 3 }}>
             <Button variant="outlined" onClick={() => setTermsOpen(true)} aria-haspopup="dialog">
-              Read the Terms and condition
+              {t`Read the Terms and condition`}
             </Button>
             <TermsState isAgreed={isTermsAgreed} />
           </Stack>
@@ -230,11 +231,11 @@ export function RegistrationForm({ onRegistered }: RegistrationFormProps) {
             aria-describedby={canRegister ? undefined : requirementsId}
             sx={{ minWidth: 200 }}
           >
-            {messages.register}
+            {translate(messages.register)}
           </Button>
           {!canRegister && (
             <Typography id={requirementsId} variant="body2" color="text.secondary">
-              To register, enter a contact e-mail, agree to the terms and complete the captcha.
+              {t`To register, enter a contact e-mail, agree to the terms and complete the captcha.`}
             </Typography>
           )}
         </Box>
@@ -267,17 +268,18 @@ function Section({ children }: { children: ReactNode }) {
 }
 
 function TermsState({ isAgreed }: { isAgreed: boolean }) {
+  const { t } = useLingui();
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
       {isAgreed ? (
         <>
           <CheckCircleIcon color="success" aria-hidden="true" />
-          <Typography>You agreed to the Terms and condition.</Typography>
+          <Typography>{t`You agreed to the Terms and condition.`}</Typography>
         </>
       ) : (
         <>
           <InfoOutlinedIcon color="action" aria-hidden="true" />
-          <Typography>You have not agreed to the Terms and condition yet.</Typography>
+          <Typography>{t`You have not agreed to the Terms and condition yet.`}</Typography>
         </>
       )}
     </Box>

@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { Captcha } from '../../../components/captcha/captcha.tsx';
+import { useTranslated } from '../../../i18n/translated.ts';
 import { useIsDevEnvironment } from '../../../lib/env.ts';
 import { RegistrationForm } from './registration-form.tsx';
 
@@ -15,8 +16,10 @@ export type RegistrationStep = 0 | 1 | 2;
 /** §2 Registration screen (/Register). */
 export function RegistrationPage() {
   const isDevEnvironment = useIsDevEnvironment();
+  const translate = useTranslated();
   const [step, setStep] = useState<RegistrationStep>(0);
-  const heading = `${messages.organizationInformation}${isDevEnvironment ? ' - DEV' : ''}`;
+  // ' - DEV' is the specification's mark of a dev host, not a sentence.
+  const heading = `${translate(messages.organizationInformation)}${isDevEnvironment ? ' - DEV' : ''}`;
 
   return (
     <Container maxWidth="md" sx={{ px: { xs: 1.5, sm: 3 } }}>
@@ -41,6 +44,7 @@ function CaptchaStep() {
 }
 
 function RegistrationComplete() {
+  const translate = useTranslated();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   return (
@@ -54,10 +58,10 @@ function RegistrationComplete() {
         gutterBottom
         sx={{ '&:focus': { outline: 'none' } }}
       >
-        {messages.registrationComplete}
+        {translate(messages.registrationComplete)}
       </Typography>
       <Box component="p" sx={{ m: 0, fontSize: '1.125rem', maxWidth: '50ch', mx: 'auto' }}>
-        {messages.verifyBusinessPrompt}
+        {translate(messages.verifyBusinessPrompt)}
       </Box>
     </Paper>
   );

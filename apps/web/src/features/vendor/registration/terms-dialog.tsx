@@ -1,4 +1,6 @@
 import { messages } from '@bridgehub/contract';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { RichText } from '../../../components/rich-text.tsx';
 import { SupportEmailLink } from '../../../components/support-email-link.tsx';
+import { useTranslated } from '../../../i18n/translated.ts';
 
 interface TermsDialogProps {
   open: boolean;
@@ -23,45 +27,44 @@ const paragraph = { mb: 2 } as const;
 /** §2 terms dialog: use of personal information, the two states' privacy notices, opting out, equal opportunity. */
 export function TermsDialog({ open, onAgree, onDisagree, onClose }: TermsDialogProps) {
   const titleId = useId();
+  const { t } = useLingui();
+  const translate = useTranslated();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth scroll="paper">
-      <DialogTitle id={titleId}>{messages.termsTitle}</DialogTitle>
+      <DialogTitle id={titleId}>{translate(messages.termsTitle)}</DialogTitle>
       <DialogContent dividers>
         <Typography sx={paragraph}>
-          The information you give in this registration, including the names, e-mail addresses, phone numbers and titles
-          of your organization&apos;s contacts, is used to register and verify your organization as a vendor, to tell
-          you about contracting opportunities, events and program news, and to report on participation in the program.
-          It is shared with the two state transportation departments that run the program and is handled under their
-          privacy notices:
+          {t`The information you give in this registration, including the names, e-mail addresses, phone numbers and titles of your organization’s contacts, is used to register and verify your organization as a vendor, to tell you about contracting opportunities, events and program news, and to report on participation in the program. It is shared with the two state transportation departments that run the program and is handled under their privacy notices:`}
         </Typography>
         <Box component="ul" sx={{ mt: 0, mb: 2 }}>
           <li>
             <Link href="https://www.oregon.gov/pages/terms-and-conditions.aspx" {...newTab}>
-              State of Oregon terms and conditions and privacy notice (opens in a new tab)
+              {t`State of Oregon terms and conditions and privacy notice (opens in a new tab)`}
             </Link>
           </li>
           <li>
             <Link href="https://watech.wa.gov/privacy" {...newTab}>
-              Washington State privacy notice (opens in a new tab)
+              {t`Washington State privacy notice (opens in a new tab)`}
             </Link>
           </li>
         </Box>
         <Typography sx={paragraph}>
-          You can opt out of communications from the program at any time by e-mailing the vendor support address,{' '}
-          <SupportEmailLink />.
+          <RichText
+            message={msg`You can opt out of communications from the program at any time by e-mailing the vendor support address, {supportAddress}.`}
+            values={{ supportAddress: <SupportEmailLink /> }}
+          />
         </Typography>
         <Typography sx={paragraph}>
-          The program is an equal opportunity provider: it does not discriminate on the basis of race, color, national
-          origin, sex, age, disability or any other protected status.
+          {t`The program is an equal opportunity provider: it does not discriminate on the basis of race, color, national origin, sex, age, disability or any other protected status.`}
         </Typography>
-        <Typography>By selecting Agree you confirm that you have read and accept these terms.</Typography>
+        <Typography>{t`By selecting Agree you confirm that you have read and accept these terms.`}</Typography>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
         <Button onClick={onDisagree} variant="outlined">
-          {messages.disagree}
+          {translate(messages.disagree)}
         </Button>
         <Button onClick={onAgree} variant="contained" autoFocus>
-          {messages.agree}
+          {translate(messages.agree)}
         </Button>
       </DialogActions>
     </Dialog>
