@@ -5,6 +5,7 @@ import { lazyPart } from './components/lazy-part.tsx';
 import { LoadingState } from './components/loading-state.tsx';
 import { RequireSession } from './features/auth/require-session.tsx';
 import type { CatalogName } from './i18n/catalogs.ts';
+import { inEnglish } from './i18n/english-screen.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { paths } from './paths.ts';
 
@@ -138,19 +139,31 @@ const routes: RouteObject[] = [
         children: [
           {
             path: paths.myBusiness,
-            element: screen(() => import('./features/hub/hub-page.tsx'), 'HubPage', ['vendor-form']),
+            element: screen(
+              inEnglish(() => import('./features/hub/hub-page.tsx'), 'HubPage', ['vendor-form']),
+              'HubPage',
+              [],
+            ),
           },
           {
             path: paths.manageContact,
-            element: screen(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage', [
-              'vendor-form',
-            ]),
+            element: screen(
+              inEnglish(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage', [
+                'vendor-form',
+              ]),
+              'ManageContactPage',
+              [],
+            ),
           },
           {
             path: paths.createContact,
-            element: screen(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage', [
-              'vendor-form',
-            ]),
+            element: screen(
+              inEnglish(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage', [
+                'vendor-form',
+              ]),
+              'CreateContactPage',
+              [],
+            ),
           },
         ],
       },

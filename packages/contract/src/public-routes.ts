@@ -55,4 +55,7 @@ export const publicRoutes = {
   updateContact: { method: 'PUT', path: '/api/Contacts/UpdateContactApp', auth: 'vendor' },
   createContact: { method: 'POST', path: '/api/Contacts/CreateContactApp', auth: 'vendor' },
   requestProgramAccess: { method: 'POST', path: '/api/Contacts/RequestProgramAccess', auth: 'vendor' },
+  /** The confirmation mail's signed link: GET shows what would be cancelled, only POST cancels (mail scanners GET). */
+  getRegistrationToCancel: { method: 'GET', path: '/api/Event/CancelRegistration/:token' },
+  cancelRegistrationByLink: { method: 'POST', path: '/api/Event/CancelRegistration/:token' },
 } as const satisfies Record<string, Route>;

@@ -2,7 +2,8 @@
  * The message catalogs, each with the folders and files of `src/` whose texts it holds (lingui.config.ts). A screen
  * loads the shell's and its own (router.tsx, a lazy part's), so a first visit downloads the messages it shows in one language only. The staff
  * console is in none: it stays in English (issue 22), and loads the English of the fields it shares ('vendor-form').
- * Screens not yet translated (the hub and contacts) are in none either, until their catalog is added here.
+ * Screens not yet translated (the hub and the contacts pages) are in none either, and are drawn in English
+ * (english-screen.tsx) until their catalog is added here.
  */
 export const CATALOG_FOLDERS = {
   shell: ['app.tsx', 'router.tsx', 'layout', 'components', 'hooks', 'lib', 'api', 'i18n'],

@@ -40,4 +40,6 @@ export const eventStaffApi = {
     response: envelopeSchema(registrationToCancelSchema.nullable()),
   },
   cancelRegistrationByLink: { params: cancelTokenParamsSchema, response: envelopeSchema(z.boolean()) },
-} as const satisfies { [K in keyof typeof eventStaffRoutes]: Schemas };
+} as const satisfies {
+  [K in keyof typeof eventStaffRoutes | 'getRegistrationToCancel' | 'cancelRegistrationByLink']: Schemas;
+};

@@ -1,7 +1,10 @@
 import type { Route } from '../routes.ts';
 import { staffRunningTheProgram as staff } from '../staff/roles.ts';
 
-/** Events in the staff console (issue 10): Administrators and Coordinators. */
+/**
+ * Events in the staff console (issue 10): Administrators and Coordinators. The confirmation mail's cancellation link is
+ * public (public-routes.ts); its schemas are with these (api.ts).
+ */
 export const eventStaffRoutes = {
   listStaffEvents: { method: 'GET', path: '/api/Staff/Events', ...staff },
   getStaffEventOptions: { method: 'GET', path: '/api/Staff/Events/Options', ...staff },
@@ -17,7 +20,4 @@ export const eventStaffRoutes = {
     path: '/api/Staff/Events/:eventId/Attendees/:registrationId/Cancel',
     ...staff,
   },
-  /** The confirmation mail's signed link: GET shows what would be cancelled, only POST cancels (mail scanners GET). */
-  getRegistrationToCancel: { method: 'GET', path: '/api/Event/CancelRegistration/:token' },
-  cancelRegistrationByLink: { method: 'POST', path: '/api/Event/CancelRegistration/:token' },
 } as const satisfies Record<string, Route>;
