@@ -18,6 +18,9 @@ const systemFont = [
   '"Segoe UI Emoji"',
 ].join(',');
 
+/** Field outlines at 3:1 or more against white (WCAG 1.4.11); MUI's default grey is about 1.7:1. */
+const fieldOutline = '#7b8088';
+
 const ring = { outline: `3px solid ${focusRing}`, outlineOffset: 2 } as const;
 
 /**
@@ -104,8 +107,7 @@ const options: ThemeOptions = {
       },
     },
     MuiOutlinedInput: {
-      // Field outlines at 3:1 or more against white (WCAG 1.4.11); MUI's default grey is about 1.7:1.
-      styleOverrides: { notchedOutline: { borderColor: '#7b8088' } },
+      styleOverrides: { notchedOutline: { borderColor: fieldOutline } },
     },
     MuiAccordionSummary: { styleOverrides: { root: { '&.Mui-focusVisible': ring } } },
   },
@@ -126,10 +128,33 @@ export const themeFor = (dir: 'ltr' | 'rtl') => {
     direction: 'rtl',
     components: {
       ...options.components,
-      // A button's icon keeps its space from the label on the label's side (MUI writes it for left to right).
+      // What MUI places for left to right: a button's icon beside its label, a field's label and its notch in the
+      // border, which float to the right corner here.
       MuiButton: {
         ...options.components?.MuiButton,
         styleOverrides: { startIcon: { marginLeft: 8, marginRight: -4 }, endIcon: { marginLeft: -4, marginRight: 8 } },
+      },
+      MuiInputLabel: {
+        styleOverrides: {
+          root: { left: 'auto', right: 0, transformOrigin: 'top right' },
+          outlined: {
+            transform: 'translate(-14px, 16px) scale(1)',
+            '&.MuiInputLabel-shrink': { transform: 'translate(-14px, -9px) scale(0.75)' },
+          },
+        },
+      },
+      MuiOutlinedInput: { styleOverrides: { notchedOutline: { borderColor: fieldOutline, textAlign: 'right' } } },
+      MuiTextField: {
+        ...options.components?.MuiTextField,
+        styleOverrides: {
+          root: {
+            '&:focus-within > .MuiInputLabel-outlined': {
+              transform: 'translate(-14px, -9px) scale(0.75)',
+              maxWidth: 'calc(133% - 32px)',
+            },
+            '&:focus-within .MuiOutlinedInput-notchedOutline > legend': { maxWidth: '100%' },
+          },
+        },
       },
     },
   });

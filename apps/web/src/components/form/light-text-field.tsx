@@ -50,6 +50,10 @@ export function LightTextField({
             transform: 'translate(14px, -9px) scale(0.75)',
             maxWidth: 'calc(133% - 32px)',
           },
+          // Right to left (Arabic), the label floats to the right corner.
+          '[dir="rtl"] & > input:focus ~ label, [dir="rtl"] & > input:autofill ~ label': {
+            transform: 'translate(-14px, -9px) scale(0.75)',
+          },
           '& > input:focus ~ fieldset > legend, & > input:autofill ~ fieldset > legend': { maxWidth: '100%' },
         }}
       >
@@ -87,12 +91,16 @@ export function LightTextField({
           htmlFor={inputId}
           sx={{
             position: 'absolute',
-            left: 0,
+            insetInlineStart: 0,
             top: 0,
             zIndex: 1,
             pointerEvents: 'none',
             transformOrigin: 'top left',
             transform: isFilled ? 'translate(14px, -9px) scale(0.75)' : 'translate(14px, 16px) scale(1)',
+            '[dir="rtl"] &': {
+              transformOrigin: 'top right',
+              transform: isFilled ? 'translate(-14px, -9px) scale(0.75)' : 'translate(-14px, 16px) scale(1)',
+            },
             maxWidth: isFilled ? 'calc(133% - 32px)' : 'calc(100% - 24px)',
             whiteSpace: 'nowrap',
             overflow: 'hidden',
@@ -121,7 +129,7 @@ export function LightTextField({
             borderColor: disabled ? 'action.disabled' : error ? 'error.main' : '#7b8088',
             minWidth: 0,
             overflow: 'hidden',
-            textAlign: 'left',
+            textAlign: 'start',
           }}
         >
           <Box
