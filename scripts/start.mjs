@@ -8,7 +8,13 @@ import { register } from 'tsx/esm/api';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contract/src'];
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/lingui.config.ts',
+  'packages/contract/src',
+];
 
 const newest = (path) => {
   const stat = statSync(path);

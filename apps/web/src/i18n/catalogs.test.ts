@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { LANGUAGE_CODES } from '@bridgehub/contract';
-import type { CatalogType } from '@lingui/conf';
+import { getCatalogs } from '@lingui/cli/api';
+import { type CatalogType, getConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { describe, expect, it } from 'vitest';
 import review from '../locales/review.json' with { type: 'json' };
@@ -36,6 +38,16 @@ describe('the message catalogs', () => {
       expect(missingMessages(await catalogOf('en', name), await catalogOf(language, name))).toEqual([]);
     },
   );
+
+  // A message in the code that no catalog holds would show as its id: the catalogs are extracted again and compared.
+  it('holds every message of the code, as `npm run i18n:extract` writes them', async () => {
+    const config = getConfig({ configPath: fileURLToPath(new URL('../../lingui.config.ts', import.meta.url)) });
+    for (const catalog of await getCatalogs(config)) {
+      const extracted = Object.keys((await catalog.collect()) ?? {}).sort();
+      const english = Object.keys((await catalog.read('en')) ?? {}).sort();
+      expect(extracted, `${catalog.path}: run npm run i18n:extract`).toEqual(english);
+    }
+  }, 120_000);
 
   it('finds a message missing in a language', async () => {
     const source = await catalogOf('en', 'shell');
