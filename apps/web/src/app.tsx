@@ -1,4 +1,3 @@
-import { type LanguageCode, languageOf } from '@bridgehub/contract';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -6,7 +5,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { AppToaster } from './components/app-toaster.tsx';
-import { themeFor } from './lib/theme.ts';
+import { theme } from './lib/theme.ts';
 
 /**
  * Everything around the routes: the page's language, theme, baseline styles, queries and toasts. The browser mounts it
@@ -17,7 +16,7 @@ export function App({ queryClient, router, i18n }: { queryClient: QueryClient; r
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <ThemeProvider theme={themeFor(languageOf(i18n.locale as LanguageCode).dir)}>
+        <ThemeProvider theme={theme}>
           <CssBaseline />
           <QueryClientProvider client={queryClient}>
             {router}

@@ -140,7 +140,7 @@ const routes: RouteObject[] = [
           {
             path: paths.myBusiness,
             element: screen(
-              inEnglish(() => import('./features/hub/hub-page.tsx'), 'HubPage', ['vendor-form']),
+              inEnglish(() => import('./features/hub/hub-page.tsx'), 'HubPage'),
               'HubPage',
               [],
             ),
@@ -148,9 +148,7 @@ const routes: RouteObject[] = [
           {
             path: paths.manageContact,
             element: screen(
-              inEnglish(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage', [
-                'vendor-form',
-              ]),
+              inEnglish(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage'),
               'ManageContactPage',
               [],
             ),
@@ -158,9 +156,7 @@ const routes: RouteObject[] = [
           {
             path: paths.createContact,
             element: screen(
-              inEnglish(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage', [
-                'vendor-form',
-              ]),
+              inEnglish(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage'),
               'CreateContactPage',
               [],
             ),

@@ -11,8 +11,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import { sendCallsThrough } from './api/client.ts';
 import { App } from './app.tsx';
 import { RenderedParts } from './components/lazy-part.tsx';
-import { CATALOG_FOLDERS, type CatalogName } from './i18n/catalogs.ts';
-import { createI18n, loadCatalogs } from './i18n/i18n.ts';
+import { createI18n, loadEveryCatalog } from './i18n/i18n.ts';
 import { OfferedLanguages } from './i18n/offered-languages.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RenderedHost } from './lib/env.ts';
@@ -33,7 +32,7 @@ const i18nOf = (language: LanguageCode) => {
   let instance = instances.get(language);
   if (!instance) {
     const i18n = createI18n(language);
-    instance = loadCatalogs(i18n, Object.keys(CATALOG_FOLDERS) as CatalogName[]).then(() => i18n);
+    instance = loadEveryCatalog(i18n).then(() => i18n);
     instances.set(language, instance);
   }
   return instance;

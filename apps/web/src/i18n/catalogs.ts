@@ -22,6 +22,9 @@ export const CATALOG_FOLDERS = {
   // The vendor's business and contact fields, which registration, the hub, the contacts pages and the console draw.
   'vendor-form': ['components/vendor-form', 'components/form'],
   registration: ['features/vendor'],
+  // Dialogs, with their texts when first opened.
+  terms: ['features/vendor/registration/terms-dialog.tsx'],
+  'similar-names': ['components/vendor-form/similar-names-dialog.tsx'],
   pages: ['features/survey', 'features/unsubscribe', 'features/verify', 'features/cancel-registration'],
 } as const;
 
@@ -32,4 +35,6 @@ export const EXCLUDED: Partial<Record<CatalogName, readonly string[]>> = {
   shell: ['components/vendor-form', 'components/form', 'components/captcha', 'layout/route-error.tsx'],
   events: ['features/events/event-registration-form.tsx'],
   captcha: ['components/captcha/altcha-widget.tsx'],
+  registration: ['features/vendor/registration/terms-dialog.tsx'],
+  'vendor-form': ['components/vendor-form/similar-names-dialog.tsx'],
 };

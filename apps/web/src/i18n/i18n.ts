@@ -29,6 +29,13 @@ export const loadCatalogs = async (i18n: I18n, names: readonly CatalogName[]) =>
   );
 };
 
+/** Adds every catalog of the active language: a renderer's or a screen's that may show any (english-screen.tsx). */
+export const loadEveryCatalog = async (i18n: I18n) => {
+  const index = languageIndexes[`../locales/${i18n.locale}/index.ts`];
+  if (!index) throw new Error(`no catalogs for ${i18n.locale}`);
+  await loadCatalogs(i18n, Object.keys((await index()).catalogs) as CatalogName[]);
+};
+
 /** An i18n instance reading a language, its messages still to load. */
 export const createI18n = (language: LanguageCode) => {
   const i18n = setupI18n();

@@ -3,8 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import indexHtml from '../../index.html?raw';
-import { CATALOG_FOLDERS, type CatalogName } from '../i18n/catalogs.ts';
-import { i18n, loadCatalogs } from '../i18n/i18n.ts';
+import { i18n, loadEveryCatalog } from '../i18n/i18n.ts';
 import { unanswered } from './api-stub.ts';
 
 // The ALTCHA widget solves a proof of work in workers, which a DOM without layout or workers cannot run: the browser
@@ -23,7 +22,7 @@ document.documentElement.lang = page.documentElement.lang;
 document.title = page.title;
 
 // Every English catalog, as the page's: a screen's test reads its texts from its first render.
-await loadCatalogs(i18n, Object.keys(CATALOG_FOLDERS) as CatalogName[]);
+await loadEveryCatalog(i18n);
 
 // jsdom lays nothing out, so nothing would ever come near the viewport: everything observed is in view at once.
 globalThis.IntersectionObserver = class {

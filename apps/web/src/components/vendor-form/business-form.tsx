@@ -14,7 +14,7 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, memo, useState } from 'react';
+import { memo, useState } from 'react';
 import { type Control, useController, useWatch } from 'react-hook-form';
 import { useBusinessClassifications, usePublicOrganizations, useStates } from '../../api/lookups.ts';
 import { searchVendorsQuery } from '../../api/vendor.ts';
@@ -23,14 +23,15 @@ import { FormPhoneField } from '../form/form-phone-field.tsx';
 import { FormSelect, type SelectOption } from '../form/form-select.tsx';
 import { FormTextField } from '../form/form-text-field.tsx';
 import { YesNo } from '../form/form-yes-no.tsx';
+import { lazyPart } from '../lazy-part.tsx';
 import { OnceOpened } from '../once-opened.tsx';
 import { CertificationGroups } from './certification-groups.tsx';
 import type { BusinessFormValues } from './form-values.ts';
 import { useEmailCheck } from './use-email-check.ts';
 
-const SimilarNamesDialog = lazy(async () => ({
-  default: (await import('./similar-names-dialog.tsx')).SimilarNamesDialog,
-}));
+const SimilarNamesDialog = lazyPart(() => import('./similar-names-dialog.tsx'), 'SimilarNamesDialog', [
+  'similar-names',
+]);
 
 export interface BusinessFormProps {
   /** The control of a form whose values include `Business` (cast when the form holds more, as registration does). */

@@ -14,5 +14,7 @@ export const catalogs = {
   'captcha-widget': () => import('./captcha-widget.po'),
   'vendor-form': () => import('./vendor-form.po'),
   registration: () => import('./registration.po'),
+  terms: () => import('./terms.po'),
+  'similar-names': () => import('./similar-names.po'),
   pages: () => import('./pages.po'),
 };

@@ -17,12 +17,13 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { type Control, type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { useSubmitVendor } from '../../../api/vendor.ts';
 import { Captcha } from '../../../components/captcha/captcha.tsx';
 import { useCaptcha } from '../../../components/captcha/use-captcha.ts';
 import { useHydratedForm } from '../../../components/form/hydrated-form.tsx';
+import { lazyPart } from '../../../components/lazy-part.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { OnceOpened } from '../../../components/once-opened.tsx';
 import { BusinessForm } from '../../../components/vendor-form/business-form.tsx';
@@ -31,7 +32,8 @@ import type { BusinessFormValues, ContactFormValues } from '../../../components/
 import { useTranslated } from '../../../i18n/translated.ts';
 import { toast } from '../../../lib/toast.ts';
 
-const TermsDialog = lazy(async () => ({ default: (await import('./terms-dialog.tsx')).TermsDialog }));
+// With its texts, when first opened: a long read in every language that a first visit need not download.
+const TermsDialog = lazyPart(() => import('./terms-dialog.tsx'), 'TermsDialog', ['terms']);
 
 export interface RegistrationFormValues extends BusinessFormValues, ContactFormValues {
   /** §2 'same email as organization'. */
