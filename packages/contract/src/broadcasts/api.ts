@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Schemas } from '../api.ts';
 import { envelopeSchema } from '../envelope.ts';
-import type { broadcastRoutes } from './routes.ts';
+import type { broadcastStaffRoutes } from './routes.ts';
 import {
   broadcastDraftSchema,
   broadcastEventSchema,
@@ -18,7 +18,7 @@ import {
 
 const broadcast = envelopeSchema(broadcastSchema.nullable());
 
-export const broadcastApi = {
+export const broadcastStaffApi = {
   listBroadcasts: { query: broadcastsQuerySchema, response: envelopeSchema(broadcastPageSchema) },
   getBroadcast: { params: broadcastIdParamsSchema, response: broadcast },
   saveBroadcast: { body: saveBroadcastSchema, response: broadcast },
@@ -32,4 +32,4 @@ export const broadcastApi = {
     response: envelopeSchema(deliveryPageSchema),
   },
   listBroadcastEvents: { response: envelopeSchema(z.array(broadcastEventSchema)) },
-} as const satisfies { [K in keyof typeof broadcastRoutes]: Schemas };
+} as const satisfies { [K in keyof typeof broadcastStaffRoutes]: Schemas };

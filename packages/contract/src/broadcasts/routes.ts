@@ -2,7 +2,7 @@ import type { Route } from '../routes.ts';
 import { staffRunningTheProgram as staff } from '../staff/roles.ts';
 
 /** Broadcasts to vendors and attendees (issue 10): Administrators and Coordinators. */
-export const broadcastRoutes = {
+export const broadcastStaffRoutes = {
   listBroadcasts: { method: 'GET', path: '/api/Staff/Broadcasts', ...staff },
   getBroadcast: { method: 'GET', path: '/api/Staff/Broadcasts/:broadcastId', ...staff },
   saveBroadcast: { method: 'POST', path: '/api/Staff/Broadcasts/Save', ...staff },

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Schemas } from '../api.ts';
-import { attachmentSchema } from '../attachment.ts';
+import { attachmentSchema } from '../attachments/schemas.ts';
 import { envelopeSchema } from '../envelope.ts';
-import type { documentRoutes } from './routes.ts';
+import type { documentStaffRoutes } from './routes.ts';
 import {
   documentsAwaitingReviewSchema,
   pageQuerySchema,
@@ -14,7 +14,7 @@ import {
   vendorDocumentsSchema,
 } from './schemas.ts';
 
-export const documentApi = {
+export const documentStaffApi = {
   requestDocument: { body: requestDocumentSchema, response: envelopeSchema(staffDocumentRequestSchema.nullable()) },
   listVendorDocuments: {
     params: vendorDocumentsParamsSchema,
@@ -24,4 +24,4 @@ export const documentApi = {
   /** The file itself, as the vendor's download sends it. */
   getVendorDocument: { query: staffAttachmentQuerySchema, response: z.unknown() },
   reviewDocument: { body: reviewDocumentSchema, response: envelopeSchema(attachmentSchema.nullable()) },
-} as const satisfies { [K in keyof typeof documentRoutes]: Schemas };
+} as const satisfies { [K in keyof typeof documentStaffRoutes]: Schemas };

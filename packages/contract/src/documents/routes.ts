@@ -2,7 +2,7 @@ import type { Route } from '../routes.ts';
 import { staffRunningTheProgram as staff } from '../staff/roles.ts';
 
 /** Document requests and review in the staff console (DESIGN.md §10): Administrators and Coordinators. */
-export const documentRoutes = {
+export const documentStaffRoutes = {
   requestDocument: { method: 'POST', path: '/api/Staff/Documents/Request', ...staff },
   listVendorDocuments: { method: 'GET', path: '/api/Staff/Documents/Vendor/:vendorId', ...staff },
   listDocumentsAwaitingReview: { method: 'GET', path: '/api/Staff/Documents/AwaitingReview', ...staff },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentSchema, requestedAttachmentSchema } from '../attachment.ts';
+import { attachmentSchema, requestedAttachmentSchema } from '../attachments/schemas.ts';
 import { id, idParam, optionalText, text } from '../fields.ts';
 
 export const DOCUMENT_DESCRIPTION_MAX = 200;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Schemas } from '../api.ts';
-import { loginTokenSchema } from '../auth.ts';
-import { envelopeSchema } from '../envelope.ts';
-import type { staffRoutes } from './routes.ts';
+import { loginTokenSchema } from '../auth/schemas.ts';
+import { emptyEnvelopeSchema, envelopeSchema } from '../envelope.ts';
+import type { staffRoutes, staffSignInRoutes } from './routes.ts';
 import {
   changeStaffRoleSchema,
   enrolledSchema,
@@ -24,12 +24,10 @@ import {
   updateStaffMeSchema,
 } from './schemas.ts';
 
-const nothing = envelopeSchema(z.null());
 const tokens = envelopeSchema(loginTokenSchema.nullable());
 const enrolled = envelopeSchema(enrolledSchema.nullable());
 
-/** The staff console's schemas, keyed as its routes; `api` joins them. */
-export const staffApi = {
+export const staffSignInApi = {
   requestStaffLogin: { body: staffLoginRequestSchema, response: envelopeSchema(z.boolean()) },
   completeStaffLogin: { body: staffLoginCallbackSchema, response: envelopeSchema(staffTicketSchema.nullable()) },
   startTotpEnrolment: { body: ticketRequestSchema, response: envelopeSchema(totpEnrolmentSchema.nullable()) },
@@ -41,7 +39,10 @@ export const staffApi = {
   finishPasskeySignIn: { body: passkeySignInSchema, response: tokens },
   useRecoveryCode: { body: ticketCodeSchema, response: tokens },
   refreshStaffLogin: { body: staffRefreshSchema, response: tokens },
-  signOutStaff: { body: staffSignOutSchema, response: nothing },
+  signOutStaff: { body: staffSignOutSchema, response: emptyEnvelopeSchema },
+} as const satisfies { [K in keyof typeof staffSignInRoutes]: Schemas };
+
+export const staffApi = {
   getStaffMe: { response: envelopeSchema(staffMemberSchema) },
   updateStaffMe: { body: updateStaffMeSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
   listStaff: { response: envelopeSchema(z.array(staffMemberSchema)) },

@@ -1,10 +1,10 @@
 import type { Route } from '../routes.ts';
 
 /**
- * The staff console's endpoints, without schemas. Signing in is not yet being signed in, so those endpoints sit beside
- * the vendor's under `/api/Auth/StaffUser/`; everything under `/api/Staff/` needs a staff session (a contract test).
+ * A staff member's sign-in: signing in is not yet being signed in, so these endpoints sit beside the vendor's under
+ * `/api/Auth/StaffUser/`; everything under `/api/Staff/` needs a staff session (a contract test).
  */
-export const staffRoutes = {
+export const staffSignInRoutes = {
   requestStaffLogin: { method: 'POST', path: '/api/Auth/StaffUser/Login' },
   completeStaffLogin: { method: 'POST', path: '/api/Auth/StaffUser/LoginCallback' },
   startTotpEnrolment: { method: 'POST', path: '/api/Auth/StaffUser/Totp/Enrol' },
@@ -17,6 +17,10 @@ export const staffRoutes = {
   useRecoveryCode: { method: 'POST', path: '/api/Auth/StaffUser/RecoveryCode' },
   refreshStaffLogin: { method: 'POST', path: '/api/Auth/StaffUser/Refresh' },
   signOutStaff: { method: 'POST', path: '/api/Auth/StaffUser/Logout' },
+} as const satisfies Record<string, Route>;
+
+/** Staff accounts (DESIGN.md §10): one's own for everyone, the others' for Administrators. */
+export const staffRoutes = {
   getStaffMe: {
     method: 'GET',
     path: '/api/Staff/Me',

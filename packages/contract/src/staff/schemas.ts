@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginTokenSchema } from '../auth.ts';
+import { loginTokenSchema } from '../auth/schemas.ts';
 import { id, text } from '../fields.ts';
 import { EMAIL_MAX } from '../rules.ts';
 import { STAFF_ROLES } from './roles.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Schemas } from '../api.ts';
-import { envelopeSchema } from '../envelope.ts';
-import type { staffSurveyRoutes } from './routes.ts';
+import { emptyEnvelopeSchema, envelopeSchema } from '../envelope.ts';
+import type { surveyRoutes, surveyStaffRoutes } from './routes.ts';
+import { surveyIdParamsSchema, surveySchema, surveySubmissionSchema } from './schemas.ts';
 import {
   exportQuerySchema,
   saveSurveySchema,
@@ -11,9 +12,14 @@ import {
   surveyIdRouteSchema,
   surveyResultsSchema,
   surveySummarySchema,
-} from './schemas.ts';
+} from './staff-schemas.ts';
 
-export const staffSurveyApi = {
+export const surveyApi = {
+  getSurvey: { params: surveyIdParamsSchema, response: envelopeSchema(surveySchema) },
+  submitSurvey: { body: surveySubmissionSchema, response: emptyEnvelopeSchema },
+} as const satisfies { [K in keyof typeof surveyRoutes]: Schemas };
+
+export const surveyStaffApi = {
   listStaffSurveys: { response: envelopeSchema(z.array(surveySummarySchema)) },
   getStaffSurvey: { params: surveyIdRouteSchema, response: envelopeSchema(staffSurveySchema) },
   createStaffSurvey: { body: surveyDraftSchema, response: envelopeSchema(staffSurveySchema.nullable()) },
@@ -24,4 +30,4 @@ export const staffSurveyApi = {
   /** A file: CSV or XLSX. */
   exportSurveyResponses: { params: surveyIdRouteSchema, query: exportQuerySchema, response: z.unknown() },
   exportEventAttendees: { params: surveyIdRouteSchema, query: exportQuerySchema, response: z.unknown() },
-} as const satisfies { [K in keyof typeof staffSurveyRoutes]: Schemas };
+} as const satisfies { [K in keyof typeof surveyStaffRoutes]: Schemas };

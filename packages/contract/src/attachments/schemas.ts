@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { id, optionalText } from './fields.ts';
-import { messages } from './messages.ts';
-import { OTHER_ID } from './rules.ts';
+import { id, optionalText } from '../fields.ts';
+import { messages } from '../messages.ts';
+import { OTHER_ID } from '../rules.ts';
 
 /** Where staff review of a file stands (ours: the specification has no review; docs/decisions.md). */
 export const REVIEW_STATUSES = ['AwaitingReview', 'Accepted', 'Rejected'] as const;

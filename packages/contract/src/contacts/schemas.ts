@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { captchaAnswer, id, idParam, optionalText, phoneNumber, text } from './fields.ts';
-import { EMAIL_MAX } from './rules.ts';
+import { captchaAnswer, id, idParam, optionalText, phoneNumber, text } from '../fields.ts';
+import { EMAIL_MAX } from '../rules.ts';
 
 /** §3 Contact. Flags the server owns (PrimaryContact, Approved, Enabled, DisableDate) are ignored on input. */
 export const contactSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { id, idName } from './fields.ts';
-import { OWNERSHIP_ETHNICITIES } from './rules.ts';
+import { id, idName } from '../fields.ts';
+import { OWNERSHIP_ETHNICITIES } from '../rules.ts';
 
 export const certificationGroupSchema = z.object({
   Name: z.string(),

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { attachmentSchema, requestedAttachmentSchema } from './attachment.ts';
-import { chatSchema } from './chat.ts';
-import { contactSchema } from './contact.ts';
-import { id } from './fields.ts';
-import { businessSchema } from './vendor.ts';
+import { attachmentSchema, requestedAttachmentSchema } from '../attachments/schemas.ts';
+import { chatSchema } from '../chats/schemas.ts';
+import { contactSchema } from '../contacts/schemas.ts';
+import { id } from '../fields.ts';
+import { businessSchema } from './schemas.ts';
 
 /** §3 Vendor record. */
 export const vendorRecordSchema = z.object({

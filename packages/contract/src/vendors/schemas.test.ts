@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { contactSchema } from './contact.ts';
-import { messages } from './messages.ts';
-import { businessSchema, type VendorRegistrationInput, vendorRegistrationSchema } from './vendor.ts';
-import { emptyBusiness, emptyContact, validateRegistration } from './vendor-rules.ts';
+import { contactSchema } from '../contacts/schemas.ts';
+import { messages } from '../messages.ts';
+import { emptyBusiness, emptyContact, validateRegistration } from './rules.ts';
+import { businessSchema, type VendorRegistrationInput, vendorRegistrationSchema } from './schemas.ts';
 
 const valid = (): VendorRegistrationInput => ({
   Business: {

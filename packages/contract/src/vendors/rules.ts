@@ -1,11 +1,11 @@
-import type { Contact } from './contact.ts';
-import { messages } from './messages.ts';
-import { ETHNICITY_NONE_OF_THE_ABOVE, isValidEmail, isValidPhone, isValidZip, OTHER_ID } from './rules.ts';
-import type { Business, VendorRegistration } from './vendor.ts';
+import type { Contact } from '../contacts/schemas.ts';
+import { messages } from '../messages.ts';
+import { ETHNICITY_NONE_OF_THE_ABOVE, isValidEmail, isValidPhone, isValidZip, OTHER_ID } from '../rules.ts';
+import type { Business, VendorRegistration } from './schemas.ts';
 
 // Free of zod, like rules.ts: the registration form's first visit runs these without loading the schemas.
 
-/** A new business as the form starts it: what `businessSchema.parse({})` gives (vendor.test.ts holds them equal). */
+/** A new business as the form starts it: what `businessSchema.parse({})` gives (schemas.test.ts holds them equal). */
 export const emptyBusiness = (): Business => ({
   BusinessName: '',
   DBA: '',

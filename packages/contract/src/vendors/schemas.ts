@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { contactSchema } from './contact.ts';
-import { captchaAnswer, id, optionalText, phoneNumber, text } from './fields.ts';
-import { EMAIL_MAX } from './rules.ts';
+import { contactSchema } from '../contacts/schemas.ts';
+import { captchaAnswer, id, optionalText, phoneNumber, text } from '../fields.ts';
+import { EMAIL_MAX } from '../rules.ts';
 
 /** §3 Address. */
 export const addressSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { text } from './fields.ts';
-import { EMAIL_MAX } from './rules.ts';
+import { text } from '../fields.ts';
+import { EMAIL_MAX } from '../rules.ts';
 
 /** §3 Login token response. */
 export const loginTokenSchema = z.object({
@@ -28,9 +28,6 @@ export const refreshRequestSchema = z.object({
 
 /** Sign out (ours: §2 shows none): the refresh token whose family ends. */
 export const signOutRequestSchema = z.object({ RefreshToken: text(200).default('') });
-
-// Kept in a module without zod: the web client reads them on every call, including the first screen's.
-export { STAFF_STORAGE_KEYS, STORAGE_KEYS } from './storage.ts';
 
 /** DESIGN.md §7. */
 export const TOKEN_TYPE = 'Bearer';
