@@ -51,9 +51,9 @@ import { staffSignInRoutes } from './modules/staff/staff-sign-in.routes.ts';
 import { surveyRoutes } from './modules/surveys/surveys.routes.ts';
 import { surveyStaffRoutes } from './modules/surveys/surveys.staff.routes.ts';
 import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
-import { vendorConsoleRoutes } from './modules/vendor-console/vendor-console.routes.ts';
 import { vendorHubRoutes } from './modules/vendors/vendor-hub.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
+import { vendorStaffBindings } from './modules/vendors/vendors.staff.routes.ts';
 
 export interface AppDeps {
   database: DatabaseClient;
@@ -214,7 +214,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       ...unsubscribeRoutes({ db, secret: config.jwtSecret }),
       ...staffSignInRoutes({ db, context: authContext, background, loginLimit, unsolicitedMail }),
       ...staffRoutes(db, authContext),
-      ...vendorConsoleRoutes(db, authContext),
+      ...vendorStaffBindings(db, authContext),
       ...documentStaffRoutes(db, storage, authContext),
       ...chatStaffRoutes(db, authContext),
       ...eventStaffRoutes({ db, context: eventContext, onEventsChanged: upcomingEvents.invalidate }),

@@ -15,8 +15,7 @@ import { siteApi } from './site/api.ts';
 import { staffApi, staffSignInApi } from './staff/api.ts';
 import { surveyApi, surveyStaffApi } from './surveys/api.ts';
 import { unsubscribeApi } from './unsubscribe/api.ts';
-import { vendorConsoleApi } from './vendor-console/api.ts';
-import { vendorApi, vendorHubApi } from './vendors/api.ts';
+import { vendorApi, vendorHubApi, vendorStaffApi } from './vendors/api.ts';
 
 /** What `api` adds to a route: the schemas of the request's parts and of the whole JSON answer. */
 export interface Schemas {
@@ -57,7 +56,7 @@ export const api = withRoutes({
   ...contactApi,
   ...staffSignInApi,
   ...staffApi,
-  ...vendorConsoleApi,
+  ...vendorStaffApi,
   ...documentStaffApi,
   ...chatStaffApi,
   ...eventStaffApi,

@@ -20,5 +20,4 @@ export * from './site/index.ts';
 export * from './staff/index.ts';
 export * from './surveys/index.ts';
 export * from './unsubscribe/index.ts';
-export * from './vendor-console/index.ts';
 export * from './vendors/index.ts';

@@ -14,8 +14,7 @@ import type { StaffRole } from './staff/roles.ts';
 import { staffRoutes, staffSignInRoutes } from './staff/routes.ts';
 import { surveyRoutes, surveyStaffRoutes } from './surveys/routes.ts';
 import { unsubscribeRoutes } from './unsubscribe/routes.ts';
-import { vendorConsoleRoutes } from './vendor-console/routes.ts';
-import { vendorHubRoutes, vendorRoutes } from './vendors/routes.ts';
+import { vendorHubRoutes, vendorRoutes, vendorStaffRoutes } from './vendors/routes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
@@ -65,7 +64,7 @@ export const routes = {
   ...contactRoutes,
   ...staffSignInRoutes,
   ...staffRoutes,
-  ...vendorConsoleRoutes,
+  ...vendorStaffRoutes,
   ...documentStaffRoutes,
   ...chatStaffRoutes,
   ...eventStaffRoutes,

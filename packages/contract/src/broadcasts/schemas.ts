@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, idParam, text } from '../fields.ts';
-import { vendorDirectoryFilterSchema } from '../vendor-console/schemas.ts';
+import { vendorDirectoryFilterSchema } from '../vendors/staff-schemas.ts';
 
 export const BROADCAST_SUBJECT_MAX = 200;
 export const BROADCAST_BODY_MAX = 100_000;

@@ -4,3 +4,5 @@ export * from './hub-schemas.ts';
 export * from './routes.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
+export * from './staff-messages.ts';
+export * from './staff-schemas.ts';

@@ -1,4 +1,5 @@
 import type { Route } from '../routes.ts';
+import { staffRunningTheProgram as staff } from '../staff/roles.ts';
 
 /** Registration (§7): anonymous, so the writes are guarded by a captcha and the searches rate-limited. */
 export const vendorRoutes = {
@@ -13,4 +14,22 @@ export const vendorHubRoutes = {
   getVendorInfo: { method: 'GET', path: '/api/Vendor/Info', auth: 'vendor' },
   listVendors: { method: 'GET', path: '/api/Vendor/List', auth: 'vendor' },
   updateVendor: { method: 'PUT', path: '/api/Vendor/Update', auth: 'vendor' },
+} as const satisfies Record<string, Route>;
+
+/** The vendors half of the staff console: dashboard, directory, vendor page and its audit trail. */
+export const vendorStaffRoutes = {
+  getVendorDashboard: { method: 'GET', path: '/api/Staff/VendorDashboard', ...staff },
+  listConsoleVendors: { method: 'GET', path: '/api/Staff/Vendors', ...staff },
+  exportConsoleVendors: { method: 'GET', path: '/api/Staff/Vendors/Export', raw: true, ...staff },
+  getConsoleVendor: { method: 'GET', path: '/api/Staff/Vendor/:id', ...staff },
+  listVendorAudit: { method: 'GET', path: '/api/Staff/Vendor/:id/Audit', ...staff },
+  updateConsoleVendor: { method: 'PUT', path: '/api/Staff/Vendor/Business', ...staff },
+  approveConsoleContact: { method: 'POST', path: '/api/Staff/Vendor/Contact/Approve', ...staff },
+  setConsoleContactEnabled: { method: 'POST', path: '/api/Staff/Vendor/Contact/SetEnabled', ...staff },
+  makeConsoleContactPrimary: { method: 'POST', path: '/api/Staff/Vendor/Contact/MakePrimary', ...staff },
+  setVendorLock: { method: 'POST', path: '/api/Staff/Vendor/Lock', ...staff },
+  approveEngagement: { method: 'POST', path: '/api/Staff/Vendor/Engagement/Approve', ...staff },
+  declineEngagement: { method: 'POST', path: '/api/Staff/Vendor/Engagement/Decline', ...staff },
+  addAssignment: { method: 'POST', path: '/api/Staff/Vendor/Assignment/Add', ...staff },
+  endAssignment: { method: 'POST', path: '/api/Staff/Vendor/Assignment/End', ...staff },
 } as const satisfies Record<string, Route>;

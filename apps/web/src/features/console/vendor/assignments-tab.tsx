@@ -1,4 +1,4 @@
-import { type ConsoleVendor, vendorConsoleMessages } from '@bridgehub/contract';
+import { type ConsoleVendor, vendorStaffMessages } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -73,7 +73,7 @@ export function AssignmentsTab({ vendor }: { vendor: ConsoleVendor }) {
           Add assignment
         </Button>
       </Box>
-      <ErrorAlert message={isMissing ? vendorConsoleMessages.assignmentRequired : (add.error ?? end.error)?.message} />
+      <ErrorAlert message={isMissing ? vendorStaffMessages.assignmentRequired : (add.error ?? end.error)?.message} />
 
       <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1.5 }}>
         Current

@@ -1,5 +1,5 @@
-/** The vendors console's texts (ours: the specification has no staff side; docs/decisions.md). */
-export const vendorConsoleMessages = {
+/** The console's texts for vendors (ours: the specification has no staff side; docs/decisions.md). */
+export const vendorStaffMessages = {
   declineReasonRequired: 'Please enter the reason for declining',
   noEngagementRequest: 'This vendor has not requested program engagement.',
   engagementAlreadyDecided: 'This engagement request has already been decided.',

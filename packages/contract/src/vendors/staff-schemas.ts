@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contactSchema } from '../contacts/schemas.ts';
 import { id, idParam, text } from '../fields.ts';
-import { businessSchema } from '../vendors/schemas.ts';
+import { businessSchema } from './schemas.ts';
 
 /** Program engagement as staff see it (§6's three flags, plus a decline the vendor may answer by asking again). */
 export const ENGAGEMENT_STATES = ['None', 'Requested', 'Approved', 'Declined'] as const;

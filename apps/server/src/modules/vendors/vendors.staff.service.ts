@@ -1,4 +1,4 @@
-import { type Business, type ConsoleVendor, vendorConsoleMessages } from '@bridgehub/contract';
+import { type Business, type ConsoleVendor, vendorStaffMessages } from '@bridgehub/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -23,7 +23,7 @@ import {
 } from '../contacts/contacts.service.ts';
 import { getBusiness, saveBusiness } from '../vendors/vendor-hub.service.ts';
 
-export interface VendorConsoleContext {
+export interface VendorStaffContext {
   publicUrl: string;
   supportEmail: string;
 }
@@ -130,7 +130,7 @@ export const setConsoleContactEnabled = async (
 ) => {
   const row = await getContactRow(db, vendorId, contactId);
   if (!isEnabled && row.isPrimary)
-    throw new AppError('refused', vendorConsoleMessages.primaryCannotBeDisabled, 'primary_contact');
+    throw new AppError('refused', vendorStaffMessages.primaryCannotBeDisabled, 'primary_contact');
   if (row.isEnabled !== isEnabled) {
     await db.transaction(async (tx) => {
       const [changed] = await tx
@@ -189,7 +189,7 @@ const decideEngagement = async (
       .from(engagementRequests)
       .where(eq(engagementRequests.vendorId, vendorId))
       .for('update');
-    if (!row) throw new AppError('refused', vendorConsoleMessages.noEngagementRequest, 'no_engagement_request');
+    if (!row) throw new AppError('refused', vendorStaffMessages.noEngagementRequest, 'no_engagement_request');
     const decision = await decide(tx, row);
     await tx.update(engagementRequests).set(decision).where(eq(engagementRequests.vendorId, vendorId));
     const after = { ...row, ...decision };
@@ -208,12 +208,11 @@ const decideEngagement = async (
 /** Approves a request (a declined one too, should staff change their mind): CanEngageWithProgram becomes true. */
 export const approveEngagement = (db: Database, actor: StaffActor, vendorId: number) =>
   decideEngagement(db, actor, vendorId, async (_tx, row) => {
-    if (row.approvedAt)
-      throw new AppError('refused', vendorConsoleMessages.engagementAlreadyDecided, 'already_decided');
+    if (row.approvedAt) throw new AppError('refused', vendorStaffMessages.engagementAlreadyDecided, 'already_decided');
     return { approvedAt: new Date(), declinedAt: null, declineReason: '' };
   });
 
-const declineMail = (context: VendorConsoleContext, firstName: string, businessName: string, reason: string) =>
+const declineMail = (context: VendorStaffContext, firstName: string, businessName: string, reason: string) =>
   renderMail({
     subject: `Your program engagement request for ${businessName}`,
     paragraphs: [
@@ -229,16 +228,16 @@ const declineMail = (context: VendorConsoleContext, firstName: string, businessN
 /** Declines a pending request with a reason, mailed to the vendor's enabled, approved contacts through the outbox. */
 export const declineEngagement = (
   db: Database,
-  context: VendorConsoleContext,
+  context: VendorStaffContext,
   actor: StaffActor,
   vendorId: number,
   reason: string,
 ) => {
   const trimmed = reason.trim();
-  if (trimmed === '') throw new AppError('refused', vendorConsoleMessages.declineReasonRequired);
+  if (trimmed === '') throw new AppError('refused', vendorStaffMessages.declineReasonRequired);
   return decideEngagement(db, actor, vendorId, async (tx, row) => {
     if (row.approvedAt || row.declinedAt) {
-      throw new AppError('refused', vendorConsoleMessages.engagementAlreadyDecided, 'already_decided');
+      throw new AppError('refused', vendorStaffMessages.engagementAlreadyDecided, 'already_decided');
     }
     const [vendor] = await tx.select({ name: vendors.businessName }).from(vendors).where(eq(vendors.id, vendorId));
     const recipients = await tx
@@ -257,7 +256,7 @@ export const declineEngagement = (
 
 export const addAssignment = async (db: Database, actor: StaffActor, vendorId: number, description: string) => {
   const trimmed = description.trim();
-  if (trimmed === '') throw new AppError('refused', vendorConsoleMessages.assignmentRequired);
+  if (trimmed === '') throw new AppError('refused', vendorStaffMessages.assignmentRequired);
   await db.transaction(async (tx) => {
     const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, vendorId));
     if (!vendor) throw notFound();
@@ -291,7 +290,7 @@ export const endAssignment = async (db: Database, actor: StaffActor, vendorId: n
         .select({ id: assignments.id })
         .from(assignments)
         .where(and(eq(assignments.id, assignmentId), eq(assignments.vendorId, vendorId)));
-      throw row ? new AppError('refused', vendorConsoleMessages.assignmentAlreadyEnded, 'already_ended') : notFound();
+      throw row ? new AppError('refused', vendorStaffMessages.assignmentAlreadyEnded, 'already_ended') : notFound();
     }
     await recordChange(tx, actor, {
       vendorId,

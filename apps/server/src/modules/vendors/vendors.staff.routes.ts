@@ -8,6 +8,7 @@ import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { csvLine } from '../../http/csv.ts';
 import type { Bindings } from '../../http/route.ts';
 import { listAuditEntries } from '../audit/audit.service.ts';
+import { directoryBatches, getVendorDashboard, listDirectory } from './vendor-directory.service.ts';
 import {
   addAssignment,
   approveConsoleContact,
@@ -19,9 +20,8 @@ import {
   setConsoleContactEnabled,
   setVendorLock,
   updateConsoleVendor,
-  type VendorConsoleContext,
-} from './vendor-console.service.ts';
-import { directoryBatches, getVendorDashboard, listDirectory } from './vendor-directory.service.ts';
+  type VendorStaffContext,
+} from './vendors.staff.service.ts';
 
 const CSV_COLUMNS: [string, (row: VendorDirectoryRow) => string | number | boolean][] = [
   ['Vendor id', (row) => row.VendorId],
@@ -57,7 +57,7 @@ const assertVendorExists = async (db: Database, vendorId: number) => {
 };
 
 /** The vendors half of the staff console (DESIGN.md §10); the contract's `roles` say who may call each. */
-export const vendorConsoleRoutes = (db: Database, context: VendorConsoleContext) =>
+export const vendorStaffBindings = (db: Database, context: VendorStaffContext) =>
   ({
     getVendorDashboard: { handle: async () => ok(await getVendorDashboard(db)) },
     listConsoleVendors: { handle: async ({ query }) => ok(await listDirectory(db, query)) },

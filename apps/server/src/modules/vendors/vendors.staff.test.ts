@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { api, failure, messages, vendorConsoleMessages } from '@bridgehub/contract';
+import { api, failure, messages, vendorStaffMessages } from '@bridgehub/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, chatMessages, chats, contacts, mailOutbox, vendors } from '../../db/schema.ts';
@@ -238,7 +238,7 @@ describe('contacts on the vendor page', () => {
       ContactId: vendor.contactId,
       Enabled: false,
     });
-    expect(primary.body).toEqual(failure(vendorConsoleMessages.primaryCannotBeDisabled));
+    expect(primary.body).toEqual(failure(vendorStaffMessages.primaryCannotBeDisabled));
     const foreign = await asStaff('POST', '/api/Staff/Vendor/Contact/Approve', {
       VendorId: vendor.vendorId,
       ContactId: other.contactId,
@@ -251,7 +251,7 @@ describe('program engagement and assignments', () => {
   it('declines with a reason mailed to the vendor, lets the vendor ask again, and approves', async () => {
     const vendor = await registerAndSignIn(t, { verified: true });
     const none = await asStaff('POST', '/api/Staff/Vendor/Engagement/Approve', { VendorId: vendor.vendorId });
-    expect(none.body).toEqual(failure(vendorConsoleMessages.noEngagementRequest));
+    expect(none.body).toEqual(failure(vendorStaffMessages.noEngagementRequest));
     const ask = () =>
       t.app.inject({
         method: 'POST',
@@ -266,7 +266,7 @@ describe('program engagement and assignments', () => {
       VendorId: vendor.vendorId,
       Reason: ' ',
     });
-    expect(blank.body).toEqual(failure(vendorConsoleMessages.declineReasonRequired));
+    expect(blank.body).toEqual(failure(vendorStaffMessages.declineReasonRequired));
     const declined = await asStaff('POST', '/api/Staff/Vendor/Engagement/Decline', {
       VendorId: vendor.vendorId,
       Reason: 'Please upload a current certificate of insurance first.',
@@ -299,7 +299,7 @@ describe('program engagement and assignments', () => {
       CanEngageWithProgram: true,
     });
     const again = await asStaff('POST', '/api/Staff/Vendor/Engagement/Approve', { VendorId: vendor.vendorId });
-    expect(again.body).toEqual(failure(vendorConsoleMessages.engagementAlreadyDecided));
+    expect(again.body).toEqual(failure(vendorStaffMessages.engagementAlreadyDecided));
 
     const entries = (await auditOf(vendor.vendorId, '?Entity=engagement')).Items;
     expect(entries.map((entry) => [entry.ActorKind, entry.Action, entry.Before.state, entry.After.state])).toEqual([
@@ -316,7 +316,7 @@ describe('program engagement and assignments', () => {
       VendorId: vendor.vendorId,
       Assignment: '',
     });
-    expect(blank.body).toEqual(failure(vendorConsoleMessages.assignmentRequired));
+    expect(blank.body).toEqual(failure(vendorStaffMessages.assignmentRequired));
     await asStaff('POST', '/api/Staff/Vendor/Assignment/Add', {
       VendorId: vendor.vendorId,
       Assignment: 'Pier 3 survey',
@@ -341,7 +341,7 @@ describe('program engagement and assignments', () => {
       VendorId: vendor.vendorId,
       AssignmentId: first.Id,
     });
-    expect(twice.body).toEqual(failure(vendorConsoleMessages.assignmentAlreadyEnded));
+    expect(twice.body).toEqual(failure(vendorStaffMessages.assignmentAlreadyEnded));
     const other = await registerAndSignIn(t);
     const foreign = await asStaff('POST', '/api/Staff/Vendor/Assignment/End', {
       VendorId: other.vendorId,
