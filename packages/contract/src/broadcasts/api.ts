@@ -5,7 +5,6 @@ import type { broadcastStaffRoutes } from './routes.ts';
 import {
   broadcastDraftSchema,
   broadcastEventSchema,
-  broadcastIdBodySchema,
   broadcastIdParamsSchema,
   broadcastPageSchema,
   broadcastPreviewSchema,
@@ -13,7 +12,6 @@ import {
   broadcastsQuerySchema,
   deliveriesQuerySchema,
   deliveryPageSchema,
-  saveBroadcastSchema,
 } from './schemas.ts';
 
 const broadcast = envelopeSchema(broadcastSchema.nullable());
@@ -21,11 +19,12 @@ const broadcast = envelopeSchema(broadcastSchema.nullable());
 export const broadcastStaffApi = {
   listBroadcasts: { query: broadcastsQuerySchema, response: envelopeSchema(broadcastPageSchema) },
   getBroadcast: { params: broadcastIdParamsSchema, response: broadcast },
-  saveBroadcast: { body: saveBroadcastSchema, response: broadcast },
+  createBroadcast: { body: broadcastDraftSchema, response: broadcast },
+  updateBroadcast: { params: broadcastIdParamsSchema, body: broadcastDraftSchema, response: broadcast },
   /** Answers true: the draft is gone. */
-  deleteBroadcast: { body: broadcastIdBodySchema, response: envelopeSchema(z.boolean()) },
+  deleteBroadcast: { params: broadcastIdParamsSchema, response: envelopeSchema(z.boolean()) },
   previewBroadcast: { body: broadcastDraftSchema, response: envelopeSchema(broadcastPreviewSchema.nullable()) },
-  sendBroadcast: { body: broadcastIdBodySchema, response: broadcast },
+  sendBroadcast: { params: broadcastIdParamsSchema, response: broadcast },
   listBroadcastDeliveries: {
     params: broadcastIdParamsSchema,
     query: deliveriesQuerySchema,

@@ -5,7 +5,7 @@ import { chatSchema, sendChatMessageSchema, startChatSchema } from './schemas.ts
 import {
   chatIdParamsSchema,
   inboxQuerySchema,
-  replyToThreadSchema,
+  replyToStaffThreadSchema,
   staffInboxSchema,
   staffThreadSchema,
   startStaffThreadSchema,
@@ -19,6 +19,10 @@ export const chatApi = {
 export const chatStaffApi = {
   listStaffInbox: { query: inboxQuerySchema, response: envelopeSchema(staffInboxSchema) },
   getStaffThread: { params: chatIdParamsSchema, response: envelopeSchema(staffThreadSchema.nullable()) },
-  replyToThread: { body: replyToThreadSchema, response: envelopeSchema(staffThreadSchema.nullable()) },
+  replyToStaffThread: {
+    params: chatIdParamsSchema,
+    body: replyToStaffThreadSchema,
+    response: envelopeSchema(staffThreadSchema.nullable()),
+  },
   startStaffThread: { body: startStaffThreadSchema, response: envelopeSchema(staffThreadSchema.nullable()) },
 } as const satisfies { [K in keyof typeof chatStaffRoutes]: Schemas };

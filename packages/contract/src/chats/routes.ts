@@ -11,6 +11,6 @@ export const chatRoutes = {
 export const chatStaffRoutes = {
   listStaffInbox: { method: 'GET', path: '/api/Staff/Messages', ...staff },
   getStaffThread: { method: 'GET', path: '/api/Staff/Messages/:chatId', ...staff },
-  replyToThread: { method: 'POST', path: '/api/Staff/Messages/Reply', ...staff },
-  startStaffThread: { method: 'POST', path: '/api/Staff/Messages/New', ...staff },
+  replyToStaffThread: { method: 'POST', path: '/api/Staff/Messages/:chatId/Reply', ...staff },
+  startStaffThread: { method: 'POST', path: '/api/Staff/Messages', ...staff },
 } as const satisfies Record<string, Route>;

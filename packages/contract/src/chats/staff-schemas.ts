@@ -42,7 +42,7 @@ export const chatIdParamsSchema = z.object({ chatId: idParam });
 export const staffThreadSchema = z.object({ VendorId: id, VendorName: z.string(), Chat: chatSchema });
 export type StaffThread = z.infer<typeof staffThreadSchema>;
 
-export const replyToThreadSchema = z.object({ ChatId: id, Message: text(CHAT_MESSAGE_MAX) });
+export const replyToStaffThreadSchema = z.object({ Message: text(CHAT_MESSAGE_MAX) });
 export const startStaffThreadSchema = z.object({
   VendorId: id,
   Subject: text(CHAT_SUBJECT_MAX),

@@ -3,7 +3,7 @@ import type { Schemas } from '../api.ts';
 import { envelopeSchema } from '../envelope.ts';
 import type { faqRoutes, faqStaffRoutes } from './routes.ts';
 import { faqSchema } from './schemas.ts';
-import { faqDraftSchema, faqIdSchema, moveFaqSchema, updateFaqSchema } from './staff-schemas.ts';
+import { faqDraftSchema, faqIdParamsSchema, moveFaqSchema } from './staff-schemas.ts';
 
 const faqList = envelopeSchema(z.array(faqSchema).nullable());
 
@@ -13,8 +13,8 @@ export const faqApi = {
 
 export const faqStaffApi = {
   listStaffFaqs: { response: faqList },
-  createFaq: { body: faqDraftSchema, response: faqList },
-  updateFaq: { body: updateFaqSchema, response: faqList },
-  moveFaq: { body: moveFaqSchema, response: faqList },
-  deleteFaq: { body: faqIdSchema, response: faqList },
+  createStaffFaq: { body: faqDraftSchema, response: faqList },
+  updateStaffFaq: { params: faqIdParamsSchema, body: faqDraftSchema, response: faqList },
+  moveStaffFaq: { params: faqIdParamsSchema, body: moveFaqSchema, response: faqList },
+  deleteStaffFaq: { params: faqIdParamsSchema, response: faqList },
 } as const satisfies { [K in keyof typeof faqStaffRoutes]: Schemas };

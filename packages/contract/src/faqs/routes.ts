@@ -9,8 +9,8 @@ export const faqRoutes = {
 /** FAQs in the staff console (DESIGN.md §10): Administrators and Coordinators. Each change answers the new list. */
 export const faqStaffRoutes = {
   listStaffFaqs: { method: 'GET', path: '/api/Staff/Faqs', ...staff },
-  createFaq: { method: 'POST', path: '/api/Staff/Faqs/New', ...staff },
-  updateFaq: { method: 'POST', path: '/api/Staff/Faqs/Update', ...staff },
-  moveFaq: { method: 'POST', path: '/api/Staff/Faqs/Move', ...staff },
-  deleteFaq: { method: 'POST', path: '/api/Staff/Faqs/Delete', ...staff },
+  createStaffFaq: { method: 'POST', path: '/api/Staff/Faqs', ...staff },
+  updateStaffFaq: { method: 'PUT', path: '/api/Staff/Faqs/:faqId', ...staff },
+  moveStaffFaq: { method: 'POST', path: '/api/Staff/Faqs/:faqId/Move', ...staff },
+  deleteStaffFaq: { method: 'POST', path: '/api/Staff/Faqs/:faqId/Delete', ...staff },
 } as const satisfies Record<string, Route>;

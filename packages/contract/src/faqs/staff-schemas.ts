@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, text } from '../fields.ts';
+import { idParam, text } from '../fields.ts';
 
 export const FAQ_HEADER_MAX = 300;
 export const FAQ_BODY_MAX = 5000;
@@ -12,9 +12,8 @@ export const faqDraftSchema = z.object({
 });
 export type FaqDraft = z.infer<typeof faqDraftSchema>;
 
-export const updateFaqSchema = faqDraftSchema.extend({ Id: id });
-export const faqIdSchema = z.object({ Id: id });
-export const moveFaqSchema = z.object({ Id: id, Direction: text(4).pipe(z.enum(['Up', 'Down'])) });
+export const faqIdParamsSchema = z.object({ faqId: idParam });
+export const moveFaqSchema = z.object({ Direction: text(4).pipe(z.enum(['Up', 'Down'])) });
 
 /** Staff console texts for FAQs (ours; docs/decisions.md). */
 export const faqMessages = {

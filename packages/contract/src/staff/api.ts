@@ -11,6 +11,7 @@ import {
   passkeyRegistrationSchema,
   passkeySignInSchema,
   setStaffEnabledSchema,
+  staffIdParamsSchema,
   staffLoginCallbackSchema,
   staffLoginRequestSchema,
   staffMemberSchema,
@@ -20,7 +21,6 @@ import {
   ticketCodeSchema,
   ticketRequestSchema,
   totpEnrolmentSchema,
-  unlockStaffSchema,
   updateStaffMeSchema,
 } from './schemas.ts';
 
@@ -47,7 +47,15 @@ export const staffApi = {
   updateStaffMe: { body: updateStaffMeSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
   listStaff: { response: envelopeSchema(z.array(staffMemberSchema)) },
   inviteStaff: { body: inviteStaffSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
-  changeStaffRole: { body: changeStaffRoleSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
-  setStaffEnabled: { body: setStaffEnabledSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
-  unlockStaff: { body: unlockStaffSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
+  changeStaffRole: {
+    params: staffIdParamsSchema,
+    body: changeStaffRoleSchema,
+    response: envelopeSchema(staffMemberSchema.nullable()),
+  },
+  setStaffEnabled: {
+    params: staffIdParamsSchema,
+    body: setStaffEnabledSchema,
+    response: envelopeSchema(staffMemberSchema.nullable()),
+  },
+  unlockStaff: { params: staffIdParamsSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
 } as const satisfies { [K in keyof typeof staffRoutes]: Schemas };

@@ -1,5 +1,7 @@
 import type { Route } from '../routes.ts';
 
+const administrators = { auth: 'staff', roles: ['Administrator'] } as const;
+
 /**
  * A staff member's sign-in: signing in is not yet being signed in, so these endpoints sit beside the vendor's under
  * `/api/Auth/StaffUser/`; everything under `/api/Staff/` needs a staff session (a contract test).
@@ -33,9 +35,9 @@ export const staffRoutes = {
     auth: 'staff',
     roles: ['Administrator', 'Coordinator', 'CheckInVolunteer'],
   },
-  listStaff: { method: 'GET', path: '/api/Staff/List', auth: 'staff', roles: ['Administrator'] },
-  inviteStaff: { method: 'POST', path: '/api/Staff/Invite', auth: 'staff', roles: ['Administrator'] },
-  changeStaffRole: { method: 'POST', path: '/api/Staff/ChangeRole', auth: 'staff', roles: ['Administrator'] },
-  setStaffEnabled: { method: 'POST', path: '/api/Staff/SetEnabled', auth: 'staff', roles: ['Administrator'] },
-  unlockStaff: { method: 'POST', path: '/api/Staff/Unlock', auth: 'staff', roles: ['Administrator'] },
+  listStaff: { method: 'GET', path: '/api/Staff/Members', ...administrators },
+  inviteStaff: { method: 'POST', path: '/api/Staff/Members', ...administrators },
+  changeStaffRole: { method: 'PUT', path: '/api/Staff/Members/:staffId/Role', ...administrators },
+  setStaffEnabled: { method: 'PUT', path: '/api/Staff/Members/:staffId/Enabled', ...administrators },
+  unlockStaff: { method: 'POST', path: '/api/Staff/Members/:staffId/Unlock', ...administrators },
 } as const satisfies Record<string, Route>;

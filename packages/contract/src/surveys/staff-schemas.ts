@@ -9,7 +9,7 @@ export const ANSWER_TEXT_MAX = 200;
 export const QUESTIONS_MAX = 100;
 export const ANSWERS_MAX = 50;
 
-export const surveyIdRouteSchema = z.object({ id: idParam });
+export const staffSurveyParamsSchema = z.object({ surveyId: idParam });
 
 /** A possible answer as the builder sends it: Id null for a new one; an existing one keeps its id when its text changes. */
 const answerDraftSchema = z.object({ Id: id.nullable(), Text: text(ANSWER_TEXT_MAX) });
@@ -31,11 +31,7 @@ export const surveyDraftSchema = z.object({
 });
 export type SurveyDraft = z.infer<typeof surveyDraftSchema>;
 
-/** The whole survey as edited: questions left out are removed (archived when answered, so answers stay readable). */
-export const saveSurveySchema = surveyDraftSchema.extend({ SurveyId: id });
-export type SaveSurvey = z.infer<typeof saveSurveySchema>;
-
-export const surveyEventSchema = z.object({ EventId: id, SurveyId: id });
+export const surveyEventSchema = z.object({ EventId: id });
 
 /** An event a survey is attached to, or could be. */
 export const surveyEventRowSchema = z.object({ Id: id, Name: z.string(), StartsAt: z.string() });

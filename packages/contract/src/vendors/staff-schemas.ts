@@ -91,7 +91,9 @@ export const vendorDashboardSchema = z.object({
 });
 export type VendorDashboard = z.infer<typeof vendorDashboardSchema>;
 
-export const vendorIdParamsSchema = z.object({ id: idParam });
+export const vendorIdParamsSchema = z.object({ vendorId: idParam });
+export const vendorContactParamsSchema = vendorIdParamsSchema.extend({ contactId: idParam });
+export const assignmentParamsSchema = vendorIdParamsSchema.extend({ assignmentId: idParam });
 
 /** The vendor page: everything about one vendor. */
 export const consoleVendorSchema = z.object({
@@ -115,14 +117,11 @@ export const consoleVendorSchema = z.object({
 });
 export type ConsoleVendor = z.infer<typeof consoleVendorSchema>;
 
-export const staffVendorUpdateSchema = z.object({ VendorId: id, Business: businessSchema });
-export const staffContactActionSchema = z.object({ VendorId: id, ContactId: id });
-export const staffContactEnabledSchema = z.object({ VendorId: id, ContactId: id, Enabled: z.boolean() });
-export const vendorLockSchema = z.object({ VendorId: id, Locked: z.boolean() });
-export const vendorIdBodySchema = z.object({ VendorId: id });
-export const declineEngagementSchema = z.object({ VendorId: id, Reason: text(REASON_MAX) });
-export const addAssignmentSchema = z.object({ VendorId: id, Assignment: text(500) });
-export const endAssignmentSchema = z.object({ VendorId: id, AssignmentId: id });
+export const staffVendorUpdateSchema = z.object({ Business: businessSchema });
+export const vendorContactEnabledSchema = z.object({ Enabled: z.boolean() });
+export const vendorLockSchema = z.object({ Locked: z.boolean() });
+export const declineEngagementSchema = z.object({ Reason: text(REASON_MAX) });
+export const createAssignmentSchema = z.object({ Assignment: text(500) });
 
 export const auditQuerySchema = z.object({
   Entity: choice(AUDIT_ENTITIES).optional(),

@@ -3,14 +3,15 @@ import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import {
   type BroadcastsContext,
+  createBroadcast,
   deleteBroadcast,
   getBroadcast,
   listBroadcastDeliveries,
   listBroadcastEvents,
   listBroadcasts,
   previewBroadcast,
-  saveBroadcast,
   sendBroadcast,
+  updateBroadcast,
 } from './broadcasts.service.ts';
 
 export interface BroadcastRoutesDeps {
@@ -25,17 +26,20 @@ export const broadcastRoutes = ({ db, context, deliverNow }: BroadcastRoutesDeps
   ({
     listBroadcasts: { handle: async ({ query }) => ok(await listBroadcasts(db, context, query)) },
     getBroadcast: { handle: async ({ params }) => ok(await getBroadcast(db, context, params.broadcastId)) },
-    saveBroadcast: { handle: async ({ caller, body }) => ok(await saveBroadcast(db, context, caller, body)) },
+    createBroadcast: { handle: async ({ caller, body }) => ok(await createBroadcast(db, context, caller, body)) },
+    updateBroadcast: {
+      handle: async ({ params, body }) => ok(await updateBroadcast(db, context, params.broadcastId, body)),
+    },
     deleteBroadcast: {
-      handle: async ({ body }) => {
-        await deleteBroadcast(db, body.BroadcastId);
+      handle: async ({ params }) => {
+        await deleteBroadcast(db, params.broadcastId);
         return ok(true);
       },
     },
     previewBroadcast: { handle: async ({ body }) => ok(await previewBroadcast(db, context, body)) },
     sendBroadcast: {
-      handle: async ({ body }) => {
-        const sent = await sendBroadcast(db, context, body.BroadcastId);
+      handle: async ({ params }) => {
+        const sent = await sendBroadcast(db, context, params.broadcastId);
         deliverNow();
         return ok(sent);
       },

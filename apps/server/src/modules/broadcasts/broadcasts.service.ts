@@ -146,28 +146,26 @@ const notADraft = async (db: Database, broadcastId: number) => {
   return row ? new AppError('refused', broadcastMessages.alreadySent, 'already_sent') : notFound();
 };
 
-export const saveBroadcast = async (
-  db: Database,
-  context: BroadcastsContext,
-  caller: StaffActor,
-  draft: Draft & { BroadcastId?: number | undefined },
-) => {
+export const createBroadcast = async (db: Database, context: BroadcastsContext, caller: StaffActor, draft: Draft) => {
   const checked = await checkDraft(db, draft);
-  if (draft.BroadcastId === undefined) {
-    const [created] = await db
-      .insert(broadcasts)
-      .values({ ...checked, createdBy: caller.staffId })
-      .returning({ id: broadcasts.id });
-    if (!created) throw new Error('broadcast not stored');
-    return getBroadcast(db, context, created.id);
-  }
+  const [created] = await db
+    .insert(broadcasts)
+    .values({ ...checked, createdBy: caller.staffId })
+    .returning({ id: broadcasts.id });
+  if (!created) throw new Error('broadcast not stored');
+  return getBroadcast(db, context, created.id);
+};
+
+/** A draft changed; a sent broadcast stays as it went. */
+export const updateBroadcast = async (db: Database, context: BroadcastsContext, broadcastId: number, draft: Draft) => {
+  const checked = await checkDraft(db, draft);
   const updated = await db
     .update(broadcasts)
     .set(checked)
-    .where(and(eq(broadcasts.id, draft.BroadcastId), isNull(broadcasts.sentAt)))
+    .where(and(eq(broadcasts.id, broadcastId), isNull(broadcasts.sentAt)))
     .returning({ id: broadcasts.id });
-  if (updated.length === 0) throw await notADraft(db, draft.BroadcastId);
-  return getBroadcast(db, context, draft.BroadcastId);
+  if (updated.length === 0) throw await notADraft(db, broadcastId);
+  return getBroadcast(db, context, broadcastId);
 };
 
 export const deleteBroadcast = async (db: Database, broadcastId: number) => {

@@ -212,7 +212,7 @@ const addStaffMessage = async (
 };
 
 /** Staff reply in a vendor's thread. */
-export const replyToThread = async (
+export const replyToStaffThread = async (
   db: Database,
   context: StaffMessagesContext,
   actor: StaffActor,

@@ -4,7 +4,7 @@ import type { Bindings } from '../../http/route.ts';
 import {
   getStaffThread,
   listStaffInbox,
-  replyToThread,
+  replyToStaffThread,
   type StaffMessagesContext,
   startStaffThread,
 } from './chats.service.ts';
@@ -17,8 +17,9 @@ export const chatStaffRoutes = (db: Database, context: StaffMessagesContext) =>
         ok(await listStaffInbox(db, { vendorId: query.VendorId, page: query.page, pageSize: query.pageSize })),
     },
     getStaffThread: { handle: async ({ params }) => ok(await getStaffThread(db, params.chatId)) },
-    replyToThread: {
-      handle: async ({ caller, body }) => ok(await replyToThread(db, context, caller, body.ChatId, body.Message)),
+    replyToStaffThread: {
+      handle: async ({ caller, params, body }) =>
+        ok(await replyToStaffThread(db, context, caller, params.chatId, body.Message)),
     },
     startStaffThread: {
       handle: async ({ caller, body }) =>

@@ -58,6 +58,7 @@ export const requestDocument = async (
   db: Database,
   context: DocumentsContext,
   actor: StaffActor,
+  vendorId: number,
   request: RequestDocument,
 ): Promise<StaffDocumentRequest> => {
   const description = request.Description.trim();
@@ -65,7 +66,7 @@ export const requestDocument = async (
   if (request.DueDate !== null && !isCalendarDay(request.DueDate)) {
     throw new AppError('refused', documentMessages.dueDateInvalid);
   }
-  const vendorName = await getVendorName(db, request.VendorId);
+  const vendorName = await getVendorName(db, vendorId);
   let documentType = '';
   if (request.DocumentTypeId !== null) {
     const [type] = await db
@@ -79,7 +80,7 @@ export const requestDocument = async (
     const [row] = await tx
       .insert(attachmentRequests)
       .values({
-        vendorId: request.VendorId,
+        vendorId,
         description,
         isRequired: request.Required,
         documentTypeId: request.DocumentTypeId,
@@ -89,7 +90,7 @@ export const requestDocument = async (
       .returning({ id: attachmentRequests.id });
     if (!row) throw new Error('attachment request insert returned no row');
     await recordChange(tx, actor, {
-      vendorId: request.VendorId,
+      vendorId,
       entity: 'attachment-request',
       entityId: row.id,
       action: 'request',
@@ -101,7 +102,7 @@ export const requestDocument = async (
         DueDate: request.DueDate,
       },
     });
-    await mailVendor(tx, context, request.VendorId, {
+    await mailVendor(tx, context, vendorId, {
       subject: `The program requests a document: ${description}`,
       paragraphs: [
         `The bridge replacement program asks ${vendorName} for a document: ${description}` +
@@ -113,7 +114,7 @@ export const requestDocument = async (
     });
     return row.id;
   });
-  const { requests } = await listDocumentsOf(db, request.VendorId);
+  const { requests } = await listDocumentsOf(db, vendorId);
   const created = requests.find((item) => item.RequestId === requestId);
   if (!created) throw new Error('created request not found');
   return created;
@@ -183,7 +184,8 @@ export const reviewDocument = async (
   db: Database,
   context: DocumentsContext,
   actor: StaffActor,
-  review: { AttachmentId: number; Decision: 'Accepted' | 'Rejected'; Note: string },
+  attachmentId: number,
+  review: { Decision: 'Accepted' | 'Rejected'; Note: string },
 ): Promise<Attachment> => {
   const note = review.Note.trim();
   if (review.Decision === 'Rejected' && note === '') {
@@ -193,7 +195,7 @@ export const reviewDocument = async (
     const [previous] = await tx
       .select({ reviewStatus: attachments.reviewStatus, reviewNote: attachments.reviewNote })
       .from(attachments)
-      .where(eq(attachments.id, review.AttachmentId))
+      .where(eq(attachments.id, attachmentId))
       .for('update');
     const [file] = await tx
       .update(attachments)
@@ -203,13 +205,13 @@ export const reviewDocument = async (
         reviewedAt: sql`now()`,
         reviewedByStaffId: actor.staffId,
       })
-      .where(and(eq(attachments.id, review.AttachmentId), isNotNull(attachments.attachedAt)))
+      .where(and(eq(attachments.id, attachmentId), isNotNull(attachments.attachedAt)))
       .returning({ vendorId: attachments.vendorId, fileName: attachments.fileName });
     if (!file) throw notFound();
     await recordChange(tx, actor, {
       vendorId: file.vendorId,
       entity: 'attachment',
-      entityId: review.AttachmentId,
+      entityId: attachmentId,
       action: 'review',
       before: { ReviewStatus: previous?.reviewStatus, ReviewNote: previous?.reviewNote },
       after: { ReviewStatus: review.Decision, ReviewNote: review.Decision === 'Rejected' ? note : '' },
@@ -230,7 +232,7 @@ export const reviewDocument = async (
       .select(attachmentColumns)
       .from(attachments)
       .leftJoin(documentTypes, eq(documentTypes.id, attachments.documentTypeId))
-      .where(eq(attachments.id, review.AttachmentId));
+      .where(eq(attachments.id, attachmentId));
     if (!row) throw new Error('reviewed attachment not found');
     return toAttachment(row);
   });

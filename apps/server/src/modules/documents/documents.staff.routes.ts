@@ -15,14 +15,19 @@ import {
 /** Document requests and review in the staff console; the contract's `roles` say who may call each. */
 export const documentStaffRoutes = (db: Database, storage: FileStorage, context: DocumentsContext) =>
   ({
-    requestDocument: { handle: async ({ caller, body }) => ok(await requestDocument(db, context, caller, body)) },
+    requestDocument: {
+      handle: async ({ caller, params, body }) => ok(await requestDocument(db, context, caller, params.vendorId, body)),
+    },
     listVendorDocuments: { handle: async ({ params }) => ok(await listVendorDocuments(db, params.vendorId)) },
     listDocumentsAwaitingReview: {
       handle: async ({ query }) => ok(await listDocumentsAwaitingReview(db, query.page, query.pageSize)),
     },
     getVendorDocument: {
-      handle: async ({ query, reply }) =>
-        sendAttachment(reply, await readAttachmentFile(db, storage, query.attachmentId)),
+      handle: async ({ params, reply }) =>
+        sendAttachment(reply, await readAttachmentFile(db, storage, params.documentId)),
     },
-    reviewDocument: { handle: async ({ caller, body }) => ok(await reviewDocument(db, context, caller, body)) },
+    reviewDocument: {
+      handle: async ({ caller, params, body }) =>
+        ok(await reviewDocument(db, context, caller, params.documentId, body)),
+    },
   }) satisfies Partial<Bindings>;

@@ -19,7 +19,9 @@ export const staffRoutes = (db: Database, context: StaffContext) =>
     updateStaffMe: { handle: async ({ caller, body }) => ok(await updateOwnDisplayName(db, caller, body.DisplayName)) },
     listStaff: { handle: async () => ok(await listStaffMembers(db)) },
     inviteStaff: { handle: async ({ caller, body }) => ok(await inviteStaff(db, context, caller, body)) },
-    changeStaffRole: { handle: async ({ body }) => ok(await changeStaffRole(db, body.StaffId, body.Role)) },
-    setStaffEnabled: { handle: async ({ body }) => ok(await setStaffEnabled(db, body.StaffId, body.Enabled)) },
-    unlockStaff: { handle: async ({ body }) => ok(await unlockStaff(db, body.StaffId)) },
+    changeStaffRole: { handle: async ({ params, body }) => ok(await changeStaffRole(db, params.staffId, body.Role)) },
+    setStaffEnabled: {
+      handle: async ({ params, body }) => ok(await setStaffEnabled(db, params.staffId, body.Enabled)),
+    },
+    unlockStaff: { handle: async ({ params }) => ok(await unlockStaff(db, params.staffId)) },
   }) satisfies Partial<Bindings>;

@@ -315,7 +315,7 @@ const countWhere = async (db: Database, condition: SQL | undefined) => {
   return row?.value ?? 0;
 };
 
-/** GET /api/Staff/VendorDashboard: what needs staff now, each with the directory filter that lists it. */
+/** GET /api/Staff/Vendors/Dashboard: what needs staff now, each with the directory filter that lists it. */
 export const getVendorDashboard = async (db: Database): Promise<VendorDashboard> => {
   // One statement: the unverified from the tallies, the rest counted where each waits (each a partial index).
   const countOf = (table: SQL, condition: SQL | undefined) =>

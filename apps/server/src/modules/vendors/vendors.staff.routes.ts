@@ -10,16 +10,16 @@ import type { Bindings } from '../../http/route.ts';
 import { listAuditEntries } from '../audit/audit.service.ts';
 import { directoryBatches, getVendorDashboard, listDirectory } from './vendor-directory.service.ts';
 import {
-  addAssignment,
-  approveConsoleContact,
   approveEngagement,
+  approveVendorContact,
+  createAssignment,
   declineEngagement,
   endAssignment,
-  getConsoleVendor,
-  makeConsoleContactPrimary,
-  setConsoleContactEnabled,
+  getStaffVendor,
+  makeVendorContactPrimary,
+  setVendorContactEnabled,
   setVendorLock,
-  updateConsoleVendor,
+  updateStaffVendor,
   type VendorStaffContext,
 } from './vendors.staff.service.ts';
 
@@ -60,8 +60,8 @@ const assertVendorExists = async (db: Database, vendorId: number) => {
 export const vendorStaffBindings = (db: Database, context: VendorStaffContext) =>
   ({
     getVendorDashboard: { handle: async () => ok(await getVendorDashboard(db)) },
-    listConsoleVendors: { handle: async ({ query }) => ok(await listDirectory(db, query)) },
-    exportConsoleVendors: {
+    listStaffVendors: { handle: async ({ query }) => ok(await listDirectory(db, query)) },
+    exportStaffVendors: {
       handle: async ({ query, reply }) => {
         const fileName = `vendors-${new Date().toISOString().slice(0, 10)}.csv`;
         return reply
@@ -72,38 +72,44 @@ export const vendorStaffBindings = (db: Database, context: VendorStaffContext) =
           .send(Readable.from(directoryCsv(db, query)));
       },
     },
-    getConsoleVendor: { handle: async ({ params }) => ok(await getConsoleVendor(db, params.id)) },
+    getStaffVendor: { handle: async ({ params }) => ok(await getStaffVendor(db, params.vendorId)) },
     listVendorAudit: {
       handle: async ({ params, query }) => {
-        await assertVendorExists(db, params.id);
-        return ok(await listAuditEntries(db, params.id, query));
+        await assertVendorExists(db, params.vendorId);
+        return ok(await listAuditEntries(db, params.vendorId, query));
       },
     },
-    updateConsoleVendor: {
-      handle: async ({ caller, body }) => ok(await updateConsoleVendor(db, caller, body.VendorId, body.Business)),
+    updateStaffVendor: {
+      handle: async ({ caller, params, body }) =>
+        ok(await updateStaffVendor(db, caller, params.vendorId, body.Business)),
     },
-    approveConsoleContact: {
-      handle: async ({ caller, body }) => ok(await approveConsoleContact(db, caller, body.VendorId, body.ContactId)),
+    approveVendorContact: {
+      handle: async ({ caller, params }) =>
+        ok(await approveVendorContact(db, caller, params.vendorId, params.contactId)),
     },
-    setConsoleContactEnabled: {
-      handle: async ({ caller, body }) =>
-        ok(await setConsoleContactEnabled(db, caller, body.VendorId, body.ContactId, body.Enabled)),
+    setVendorContactEnabled: {
+      handle: async ({ caller, params, body }) =>
+        ok(await setVendorContactEnabled(db, caller, params.vendorId, params.contactId, body.Enabled)),
     },
-    makeConsoleContactPrimary: {
-      handle: async ({ caller, body }) =>
-        ok(await makeConsoleContactPrimary(db, caller, body.VendorId, body.ContactId)),
+    makeVendorContactPrimary: {
+      handle: async ({ caller, params }) =>
+        ok(await makeVendorContactPrimary(db, caller, params.vendorId, params.contactId)),
     },
     setVendorLock: {
-      handle: async ({ caller, body }) => ok(await setVendorLock(db, caller, body.VendorId, body.Locked)),
+      handle: async ({ caller, params, body }) => ok(await setVendorLock(db, caller, params.vendorId, body.Locked)),
     },
-    approveEngagement: { handle: async ({ caller, body }) => ok(await approveEngagement(db, caller, body.VendorId)) },
+    approveEngagement: {
+      handle: async ({ caller, params }) => ok(await approveEngagement(db, caller, params.vendorId)),
+    },
     declineEngagement: {
-      handle: async ({ caller, body }) => ok(await declineEngagement(db, context, caller, body.VendorId, body.Reason)),
+      handle: async ({ caller, params, body }) =>
+        ok(await declineEngagement(db, context, caller, params.vendorId, body.Reason)),
     },
-    addAssignment: {
-      handle: async ({ caller, body }) => ok(await addAssignment(db, caller, body.VendorId, body.Assignment)),
+    createAssignment: {
+      handle: async ({ caller, params, body }) =>
+        ok(await createAssignment(db, caller, params.vendorId, body.Assignment)),
     },
     endAssignment: {
-      handle: async ({ caller, body }) => ok(await endAssignment(db, caller, body.VendorId, body.AssignmentId)),
+      handle: async ({ caller, params }) => ok(await endAssignment(db, caller, params.vendorId, params.assignmentId)),
     },
   }) satisfies Partial<Bindings>;

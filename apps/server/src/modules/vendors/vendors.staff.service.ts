@@ -40,8 +40,8 @@ const findEngagement = async (db: Database, vendorId: number) => {
   return row;
 };
 
-/** GET /api/Staff/Vendor/{id}: everything the vendor page shows. */
-export const getConsoleVendor = async (db: Database, vendorId: number): Promise<ConsoleVendor> => {
+/** GET /api/Staff/Vendors/{vendorId}: everything the vendor page shows. */
+export const getStaffVendor = async (db: Database, vendorId: number): Promise<ConsoleVendor> => {
   const { verifiedAt, ...business } = await getBusiness(db, vendorId);
   const [vendor] = await db
     .select({
@@ -90,10 +90,10 @@ export const getConsoleVendor = async (db: Database, vendorId: number): Promise<
   };
 };
 
-/** PUT /api/Staff/Vendor/Business: the same §5 rules as the vendor's own update; a lock does not bind staff. */
-export const updateConsoleVendor = async (db: Database, actor: StaffActor, vendorId: number, business: Business) => {
+/** PUT /api/Staff/Vendors/{vendorId}: the same §5 rules as the vendor's own update; a lock does not bind staff. */
+export const updateStaffVendor = async (db: Database, actor: StaffActor, vendorId: number, business: Business) => {
   await saveBusiness(db, actor, vendorId, business);
-  return getConsoleVendor(db, vendorId);
+  return getStaffVendor(db, vendorId);
 };
 
 const getContactRow = async (db: Database, vendorId: number, contactId: number) => {
@@ -102,26 +102,26 @@ const getContactRow = async (db: Database, vendorId: number, contactId: number) 
   return row;
 };
 
-export const approveConsoleContact = async (db: Database, actor: StaffActor, vendorId: number, contactId: number) => {
+export const approveVendorContact = async (db: Database, actor: StaffActor, vendorId: number, contactId: number) => {
   await approveContactRow(db, actor, await getContactRow(db, vendorId, contactId));
-  return getConsoleVendor(db, vendorId);
+  return getStaffVendor(db, vendorId);
 };
 
-export const makeConsoleContactPrimary = async (
+export const makeVendorContactPrimary = async (
   db: Database,
   actor: StaffActor,
   vendorId: number,
   contactId: number,
 ) => {
   await makePrimaryContactRow(db, actor, await getContactRow(db, vendorId, contactId));
-  return getConsoleVendor(db, vendorId);
+  return getStaffVendor(db, vendorId);
 };
 
 /**
  * Enables or disables a contact. Disabling stamps its DisableDate and ends its sessions in the same transaction
  * (DESIGN.md §7); a disabled contact is sent no sign-in link. The primary contact must stay enabled.
  */
-export const setConsoleContactEnabled = async (
+export const setVendorContactEnabled = async (
   db: Database,
   actor: StaffActor,
   vendorId: number,
@@ -149,7 +149,7 @@ export const setConsoleContactEnabled = async (
       });
     });
   }
-  return getConsoleVendor(db, vendorId);
+  return getStaffVendor(db, vendorId);
 };
 
 /** Locking drives CanEditBusiness false for every contact of the vendor, from their next request on. */
@@ -171,7 +171,7 @@ export const setVendorLock = async (db: Database, actor: StaffActor, vendorId: n
       after: { isEditingLocked: isLocked },
     });
   });
-  return getConsoleVendor(db, vendorId);
+  return getStaffVendor(db, vendorId);
 };
 
 /** Decides a vendor's engagement request, locked so two staff deciding at once are serialized. */
@@ -202,7 +202,7 @@ const decideEngagement = async (
       after: { state: engagementStateOf(after), declineReason: after.declineReason },
     });
   });
-  return getConsoleVendor(db, vendorId);
+  return getStaffVendor(db, vendorId);
 };
 
 /** Approves a request (a declined one too, should staff change their mind): CanEngageWithProgram becomes true. */
@@ -254,7 +254,7 @@ export const declineEngagement = (
   });
 };
 
-export const addAssignment = async (db: Database, actor: StaffActor, vendorId: number, description: string) => {
+export const createAssignment = async (db: Database, actor: StaffActor, vendorId: number, description: string) => {
   const trimmed = description.trim();
   if (trimmed === '') throw new AppError('refused', vendorStaffMessages.assignmentRequired);
   await db.transaction(async (tx) => {
@@ -274,7 +274,7 @@ export const addAssignment = async (db: Database, actor: StaffActor, vendorId: n
       after: { description: trimmed, isCurrent: true },
     });
   });
-  return getConsoleVendor(db, vendorId);
+  return getStaffVendor(db, vendorId);
 };
 
 /** Ends an assignment: the vendor's Assignments tab shows current ones only; staff keep seeing it as ended. */
@@ -301,5 +301,5 @@ export const endAssignment = async (db: Database, actor: StaffActor, vendorId: n
       after: { isCurrent: false },
     });
   });
-  return getConsoleVendor(db, vendorId);
+  return getStaffVendor(db, vendorId);
 };
