@@ -14,7 +14,7 @@ import { bindAll } from './http/route.ts';
 import { securityHeadersSetter } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './infra/background.ts';
-import { captchaRoutes } from './infra/captcha/captcha.routes.ts';
+import { captchaBindings } from './infra/captcha/captcha.routes.ts';
 import { createCaptcha, type Fetch } from './infra/captcha/captcha.ts';
 import { CLEANUP_INTERVAL_MS, cleanupJobs } from './infra/cleanup/cleanup.ts';
 import { createPeriodicJobs } from './infra/jobs/periodic-jobs.ts';
@@ -25,34 +25,34 @@ import { createUnsolicitedMail } from './infra/mail/unsolicited-mail.ts';
 import { databaseRateLimitStore } from './infra/rate-limit-store.ts';
 import { createFileStorage } from './infra/storage/file-storage.ts';
 import { createS3Storage } from './infra/storage/s3-storage.ts';
-import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { attachmentBindings } from './modules/attachments/attachments.routes.ts';
+import { authBindings } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/auth.service.ts';
 import { registerDevSessionRoutes } from './modules/auth/dev-session.routes.ts';
 import { BROADCAST_DELIVERY_CHECK_MS, broadcastDeliveryJob } from './modules/broadcasts/broadcast-delivery.ts';
-import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes.ts';
-import { chatRoutes } from './modules/chats/chats.routes.ts';
-import { chatStaffRoutes } from './modules/chats/chats.staff.routes.ts';
+import { broadcastStaffBindings } from './modules/broadcasts/broadcasts.routes.ts';
+import { chatBindings } from './modules/chats/chats.routes.ts';
+import { chatStaffBindings } from './modules/chats/chats.staff.routes.ts';
 import { MESSAGE_DIGEST_CHECK_MS, messageDigestJob } from './modules/chats/message-digest.ts';
-import { checkInStaffRoutes } from './modules/check-in/check-in.staff.routes.ts';
-import { contactRoutes } from './modules/contacts/contacts.routes.ts';
-import { documentStaffRoutes } from './modules/documents/documents.staff.routes.ts';
+import { checkInStaffBindings } from './modules/check-in/check-in.staff.routes.ts';
+import { contactBindings } from './modules/contacts/contacts.routes.ts';
+import { documentStaffBindings } from './modules/documents/documents.staff.routes.ts';
 import { EVENTS_CHANNEL } from './modules/events/event-admin.service.ts';
 import { EVENT_MAIL_CHECK_MS, eventMailsJob } from './modules/events/event-reminders.ts';
-import { createUpcomingEvents, eventRoutes } from './modules/events/events.routes.ts';
-import { eventStaffRoutes } from './modules/events/events.staff.routes.ts';
-import { faqRoutes } from './modules/faqs/faqs.routes.ts';
-import { faqStaffRoutes } from './modules/faqs/faqs.staff.routes.ts';
-import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
-import { siteRoutes } from './modules/site/site.routes.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { createUpcomingEvents, eventBindings } from './modules/events/events.routes.ts';
+import { eventStaffBindings } from './modules/events/events.staff.routes.ts';
+import { faqBindings } from './modules/faqs/faqs.routes.ts';
+import { faqStaffBindings } from './modules/faqs/faqs.staff.routes.ts';
+import { lookupBindings } from './modules/lookups/lookups.routes.ts';
+import { siteBindings } from './modules/site/site.routes.ts';
+import { staffBindings } from './modules/staff/staff.routes.ts';
 import { authenticateStaff } from './modules/staff/staff-sessions.service.ts';
-import { staffSignInRoutes } from './modules/staff/staff-sign-in.routes.ts';
-import { surveyRoutes } from './modules/surveys/surveys.routes.ts';
-import { surveyStaffRoutes } from './modules/surveys/surveys.staff.routes.ts';
-import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
-import { vendorHubRoutes } from './modules/vendors/vendor-hub.routes.ts';
-import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
+import { staffSignInBindings } from './modules/staff/staff-sign-in.routes.ts';
+import { surveyBindings } from './modules/surveys/surveys.routes.ts';
+import { surveyStaffBindings } from './modules/surveys/surveys.staff.routes.ts';
+import { unsubscribeBindings } from './modules/unsubscribe/unsubscribe.routes.ts';
+import { vendorHubBindings } from './modules/vendors/vendor-hub.routes.ts';
+import { vendorBindings } from './modules/vendors/vendors.routes.ts';
 import { vendorStaffBindings } from './modules/vendors/vendors.staff.routes.ts';
 
 export interface AppDeps {
@@ -187,41 +187,51 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   bindAll(
     app,
     {
-      ...vendorRoutes({ db, captcha, unsolicitedMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail }),
-      ...vendorHubRoutes(db),
-      ...authRoutes({
-        db,
-        context: authContext,
-        background,
-        loginLimit,
-        unsolicitedMail,
-      }),
-      ...attachmentRoutes(db, storage),
-      ...chatRoutes(db),
-      ...contactRoutes({
+      ...vendorBindings({
         db,
         captcha,
         unsolicitedMail,
         publicUrl: config.publicUrl,
         supportEmail: config.supportEmail,
       }),
-      ...lookupRoutes(db),
-      ...faqRoutes(db),
-      ...siteRoutes(config.supportEmail),
-      ...captchaRoutes(captcha),
-      ...eventRoutes({ db, captcha, unsolicitedMail, upcoming: upcomingEvents, ...eventContext }),
-      ...surveyRoutes({ db, captcha }),
-      ...unsubscribeRoutes({ db, secret: config.jwtSecret }),
-      ...staffSignInRoutes({ db, context: authContext, background, loginLimit, unsolicitedMail }),
-      ...staffRoutes(db, authContext),
+      ...vendorHubBindings(db),
+      ...authBindings({
+        db,
+        context: authContext,
+        background,
+        loginLimit,
+        unsolicitedMail,
+      }),
+      ...attachmentBindings(db, storage),
+      ...chatBindings(db),
+      ...contactBindings({
+        db,
+        captcha,
+        unsolicitedMail,
+        publicUrl: config.publicUrl,
+        supportEmail: config.supportEmail,
+      }),
+      ...lookupBindings(db),
+      ...faqBindings(db),
+      ...siteBindings(config.supportEmail),
+      ...captchaBindings(captcha),
+      ...eventBindings({ db, captcha, unsolicitedMail, upcoming: upcomingEvents, ...eventContext }),
+      ...surveyBindings({ db, captcha }),
+      ...unsubscribeBindings({ db, secret: config.jwtSecret }),
+      ...staffSignInBindings({ db, context: authContext, background, loginLimit, unsolicitedMail }),
+      ...staffBindings(db, authContext),
       ...vendorStaffBindings(db, authContext),
-      ...documentStaffRoutes(db, storage, authContext),
-      ...chatStaffRoutes(db, authContext),
-      ...eventStaffRoutes({ db, context: eventContext, onEventsChanged: upcomingEvents.invalidate }),
-      ...checkInStaffRoutes(db, { programTimezone: config.programTimezone }),
-      ...broadcastRoutes({ db, context: broadcastContext, deliverNow: () => void broadcastDeliveries.runOnce() }),
-      ...surveyStaffRoutes(db),
-      ...faqStaffRoutes(db),
+      ...documentStaffBindings(db, storage, authContext),
+      ...chatStaffBindings(db, authContext),
+      ...eventStaffBindings({ db, context: eventContext, onEventsChanged: upcomingEvents.invalidate }),
+      ...checkInStaffBindings(db, { programTimezone: config.programTimezone }),
+      ...broadcastStaffBindings({
+        db,
+        context: broadcastContext,
+        deliverNow: () => void broadcastDeliveries.runOnce(),
+      }),
+      ...surveyStaffBindings(db),
+      ...faqStaffBindings(db),
     },
     {
       rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 },

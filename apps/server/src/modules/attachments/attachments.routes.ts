@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ok, UPLOAD_FIELD } from '@bridgehub/contract';
+import { type attachmentRoutes, ok, UPLOAD_FIELD } from '@bridgehub/contract';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { malformed } from '../../errors.ts';
@@ -14,18 +14,13 @@ import {
   uploadAttachment,
 } from './attachments.service.ts';
 
-type AttachmentBindings = Pick<
-  Bindings,
-  'uploadAttachment' | 'attachToRequest' | 'attachDocument' | 'requestAttachment' | 'getAttachment'
->;
-
 /** The parser's own errors (its limits) carry their status; any other means the body is not well-formed multipart. */
 const uploadError = (error: unknown) =>
   typeof (error as { statusCode?: unknown }).statusCode === 'number'
     ? error
     : malformed('the body is not well-formed multipart/form-data');
 
-export const attachmentRoutes = (db: Database, storage: FileStorage): AttachmentBindings => ({
+export const attachmentBindings = (db: Database, storage: FileStorage): Bindings<typeof attachmentRoutes> => ({
   uploadAttachment: {
     handle: async ({ caller, request }) => {
       if (!request.isMultipart()) throw malformed('multipart/form-data expected');

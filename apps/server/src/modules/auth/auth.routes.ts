@@ -1,4 +1,4 @@
-import { messages, ok } from '@bridgehub/contract';
+import { type authRoutes, messages, ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import { rateLimited } from '../../errors.ts';
 import type { Bindings } from '../../http/route.ts';
@@ -6,8 +6,6 @@ import type { BackgroundTasks } from '../../infra/background.ts';
 import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { countHit } from '../../infra/rate-limit-store.ts';
 import { type AuthContext, completeLogin, isLoginEmail, refreshLogin, sendLoginLink, signOut } from './auth.service.ts';
-
-type AuthBindings = Pick<Bindings, 'requestLogin' | 'completeLogin' | 'refreshLogin' | 'signOut'>;
 
 export interface AuthRouteDeps {
   db: Database;
@@ -18,7 +16,13 @@ export interface AuthRouteDeps {
   unsolicitedMail: UnsolicitedMail;
 }
 
-export const authRoutes = ({ db, context, background, loginLimit, unsolicitedMail }: AuthRouteDeps): AuthBindings => ({
+export const authBindings = ({
+  db,
+  context,
+  background,
+  loginLimit,
+  unsolicitedMail,
+}: AuthRouteDeps): Bindings<typeof authRoutes> => ({
   requestLogin: {
     isRateLimited: true,
     handle: async ({ query, request }) => {

@@ -1,11 +1,9 @@
-import { ok } from '@bridgehub/contract';
+import { type chatRoutes, ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import { sendChatMessage, startChat } from './chats.service.ts';
 
-type ChatBindings = Pick<Bindings, 'sendChatMessage' | 'startChat'>;
-
-export const chatRoutes = (db: Database): ChatBindings => ({
+export const chatBindings = (db: Database): Bindings<typeof chatRoutes> => ({
   sendChatMessage: {
     handle: async ({ caller, body }) => ok(await sendChatMessage(db, caller, body.ChatId, body.Message)),
   },

@@ -1,4 +1,4 @@
-import { ok } from '@bridgehub/contract';
+import { type checkInStaffRoutes, ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import {
@@ -12,18 +12,17 @@ import {
 } from './check-in.service.ts';
 
 /** The check-in station; the contract lets every staff role call these, the service narrows a volunteer's events. */
-export const checkInStaffRoutes = (db: Database, context: CheckInContext) =>
-  ({
-    listCheckInEvents: { handle: async ({ caller }) => ok(await listCheckInEvents(db, context, caller)) },
-    getCheckInRoster: {
-      handle: async ({ caller, query }) => ok(await getCheckInRoster(db, context, caller, query.eventId)),
-    },
-    getCheckInCounts: {
-      handle: async ({ caller, query }) => ok(await getCheckInCounts(db, context, caller, query.eventId)),
-    },
-    searchCheckInAttendees: {
-      handle: async ({ caller, query }) => ok(await searchCheckInAttendees(db, context, caller, query)),
-    },
-    checkInAttendee: { handle: async ({ caller, body }) => ok(await checkInAttendee(db, context, caller, body)) },
-    addWalkIn: { handle: async ({ caller, body }) => ok(await addWalkIn(db, context, caller, body)) },
-  }) satisfies Partial<Bindings>;
+export const checkInStaffBindings = (db: Database, context: CheckInContext): Bindings<typeof checkInStaffRoutes> => ({
+  listCheckInEvents: { handle: async ({ caller }) => ok(await listCheckInEvents(db, context, caller)) },
+  getCheckInRoster: {
+    handle: async ({ caller, query }) => ok(await getCheckInRoster(db, context, caller, query.eventId)),
+  },
+  getCheckInCounts: {
+    handle: async ({ caller, query }) => ok(await getCheckInCounts(db, context, caller, query.eventId)),
+  },
+  searchCheckInAttendees: {
+    handle: async ({ caller, query }) => ok(await searchCheckInAttendees(db, context, caller, query)),
+  },
+  checkInAttendee: { handle: async ({ caller, body }) => ok(await checkInAttendee(db, context, caller, body)) },
+  addWalkIn: { handle: async ({ caller, body }) => ok(await addWalkIn(db, context, caller, body)) },
+});

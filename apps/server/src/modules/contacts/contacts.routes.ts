@@ -1,4 +1,4 @@
-import { ok } from '@bridgehub/contract';
+import { type contactRoutes, ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
@@ -13,17 +13,6 @@ import {
   updateContact,
 } from './contacts.service.ts';
 
-type ContactBindings = Pick<
-  Bindings,
-  | 'requestAccess'
-  | 'approveContact'
-  | 'makePrimaryContact'
-  | 'viewContact'
-  | 'updateContact'
-  | 'createContact'
-  | 'requestProgramAccess'
->;
-
 export interface ContactRouteDeps {
   db: Database;
   captcha: Captcha;
@@ -32,13 +21,13 @@ export interface ContactRouteDeps {
   supportEmail: string;
 }
 
-export const contactRoutes = ({
+export const contactBindings = ({
   db,
   captcha,
   unsolicitedMail,
   publicUrl,
   supportEmail,
-}: ContactRouteDeps): ContactBindings => ({
+}: ContactRouteDeps): Bindings<typeof contactRoutes> => ({
   requestAccess: {
     isRateLimited: true,
     handle: async ({ body, request }) => {

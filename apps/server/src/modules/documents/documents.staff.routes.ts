@@ -1,4 +1,4 @@
-import { ok } from '@bridgehub/contract';
+import { type documentStaffRoutes, ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { FileStorage } from '../../infra/storage/file-storage.ts';
@@ -13,21 +13,23 @@ import {
 } from './documents.service.ts';
 
 /** Document requests and review in the staff console; the contract's `roles` say who may call each. */
-export const documentStaffRoutes = (db: Database, storage: FileStorage, context: DocumentsContext) =>
-  ({
-    requestDocument: {
-      handle: async ({ caller, params, body }) => ok(await requestDocument(db, context, caller, params.vendorId, body)),
-    },
-    listVendorDocuments: { handle: async ({ params }) => ok(await listVendorDocuments(db, params.vendorId)) },
-    listDocumentsAwaitingReview: {
-      handle: async ({ query }) => ok(await listDocumentsAwaitingReview(db, query.page, query.pageSize)),
-    },
-    getVendorDocument: {
-      handle: async ({ params, reply }) =>
-        sendAttachment(reply, await readAttachmentFile(db, storage, params.documentId)),
-    },
-    reviewDocument: {
-      handle: async ({ caller, params, body }) =>
-        ok(await reviewDocument(db, context, caller, params.documentId, body)),
-    },
-  }) satisfies Partial<Bindings>;
+export const documentStaffBindings = (
+  db: Database,
+  storage: FileStorage,
+  context: DocumentsContext,
+): Bindings<typeof documentStaffRoutes> => ({
+  requestDocument: {
+    handle: async ({ caller, params, body }) => ok(await requestDocument(db, context, caller, params.vendorId, body)),
+  },
+  listVendorDocuments: { handle: async ({ params }) => ok(await listVendorDocuments(db, params.vendorId)) },
+  listDocumentsAwaitingReview: {
+    handle: async ({ query }) => ok(await listDocumentsAwaitingReview(db, query.page, query.pageSize)),
+  },
+  getVendorDocument: {
+    handle: async ({ params, reply }) =>
+      sendAttachment(reply, await readAttachmentFile(db, storage, params.documentId)),
+  },
+  reviewDocument: {
+    handle: async ({ caller, params, body }) => ok(await reviewDocument(db, context, caller, params.documentId, body)),
+  },
+});

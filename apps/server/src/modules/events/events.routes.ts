@@ -1,4 +1,4 @@
-import { ok } from '@bridgehub/contract';
+import { type eventRoutes, ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { memoizeEachFor, memoizeFor } from '../../http/memoize-for.ts';
@@ -17,11 +17,6 @@ import {
   registerForEvent,
   toEventDetails,
 } from './events.service.ts';
-
-type EventBindings = Pick<
-  Bindings,
-  'listUpcomingEvents' | 'getEventDetails' | 'getEventCalendar' | 'registerForEvent' | 'checkInToEvent'
->;
 
 /** The welcome screen's list changes rarely and is read by everyone: an ended event leaves within this time. */
 export const UPCOMING_CACHE_MS = 5_000;
@@ -48,7 +43,13 @@ const CHECK_IN_EVENT_CACHE_MS = 2_000;
 /** More events than hold check-ins on one day; ids a client makes up and that match no event are never kept. */
 const CHECK_IN_EVENTS_KEPT = 100;
 
-export const eventRoutes = ({ db, captcha, unsolicitedMail, upcoming, ...context }: EventRouteDeps): EventBindings => {
+export const eventBindings = ({
+  db,
+  captcha,
+  unsolicitedMail,
+  upcoming,
+  ...context
+}: EventRouteDeps): Bindings<typeof eventRoutes> => {
   const checkInDesk: CheckInDesk = {
     getEvent: memoizeEachFor(CHECK_IN_EVENT_CACHE_MS, CHECK_IN_EVENTS_KEPT, (id) => getPublishedEvent(db, id)),
     markCheckedIn: markCheckedInInBatches(db),

@@ -1,4 +1,4 @@
-import { ok } from '@bridgehub/contract';
+import { type eventStaffRoutes, ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import {
@@ -25,7 +25,11 @@ export interface EventStaffRouteDeps {
 }
 
 /** Events in the staff console, and the attendee's signed cancel link; the contract's `roles` say who may call each. */
-export const eventStaffRoutes = ({ db, context, onEventsChanged }: EventStaffRouteDeps) => {
+export const eventStaffBindings = ({
+  db,
+  context,
+  onEventsChanged,
+}: EventStaffRouteDeps): Bindings<typeof eventStaffRoutes> => {
   const changing =
     <A extends unknown[], R>(change: (...args: A) => Promise<R>) =>
     async (...args: A) => {
@@ -67,5 +71,5 @@ export const eventStaffRoutes = ({ db, context, onEventsChanged }: EventStaffRou
         return ok(true);
       },
     },
-  } satisfies Partial<Bindings>;
+  };
 };

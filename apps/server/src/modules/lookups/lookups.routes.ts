@@ -1,4 +1,4 @@
-import { ok } from '@bridgehub/contract';
+import { type lookupRoutes, ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import {
@@ -9,12 +9,7 @@ import {
   listStates,
 } from './lookups.service.ts';
 
-type LookupBindings = Pick<
-  Bindings,
-  'listStates' | 'listCertifications' | 'listBusinessClassifications' | 'listPublicOrganizations' | 'listDocumentTypes'
->;
-
-export const lookupRoutes = (db: Database): LookupBindings => ({
+export const lookupBindings = (db: Database): Bindings<typeof lookupRoutes> => ({
   listStates: { isShared: true, handle: async () => ok(await listStates(db)) },
   listCertifications: { isShared: true, handle: async () => ok(await listCertificationGroups(db)) },
   listBusinessClassifications: { isShared: true, handle: async () => ok(await listBusinessClassifications(db)) },

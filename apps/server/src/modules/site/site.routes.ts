@@ -1,6 +1,6 @@
-import { ok } from '@bridgehub/contract';
+import { ok, type siteRoutes } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
 
-export const siteRoutes = (supportEmail: string): Pick<Bindings, 'getSiteSettings'> => ({
+export const siteBindings = (supportEmail: string): Bindings<typeof siteRoutes> => ({
   getSiteSettings: { isShared: true, handle: async () => ok({ SupportEmail: supportEmail }) },
 });

@@ -1,4 +1,4 @@
-import { ok } from '@bridgehub/contract';
+import { ok, type staffRoutes } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import {
@@ -13,15 +13,14 @@ import {
 import type { StaffContext } from './staff-sessions.service.ts';
 
 /** Staff accounts (DESIGN.md §10); the contract's `roles` say who may call each. */
-export const staffRoutes = (db: Database, context: StaffContext) =>
-  ({
-    getStaffMe: { handle: async ({ caller }) => ok(await getStaffMember(db, caller.staffId)) },
-    updateStaffMe: { handle: async ({ caller, body }) => ok(await updateOwnDisplayName(db, caller, body.DisplayName)) },
-    listStaff: { handle: async () => ok(await listStaffMembers(db)) },
-    inviteStaff: { handle: async ({ caller, body }) => ok(await inviteStaff(db, context, caller, body)) },
-    changeStaffRole: { handle: async ({ params, body }) => ok(await changeStaffRole(db, params.staffId, body.Role)) },
-    setStaffEnabled: {
-      handle: async ({ params, body }) => ok(await setStaffEnabled(db, params.staffId, body.Enabled)),
-    },
-    unlockStaff: { handle: async ({ params }) => ok(await unlockStaff(db, params.staffId)) },
-  }) satisfies Partial<Bindings>;
+export const staffBindings = (db: Database, context: StaffContext): Bindings<typeof staffRoutes> => ({
+  getStaffMe: { handle: async ({ caller }) => ok(await getStaffMember(db, caller.staffId)) },
+  updateStaffMe: { handle: async ({ caller, body }) => ok(await updateOwnDisplayName(db, caller, body.DisplayName)) },
+  listStaff: { handle: async () => ok(await listStaffMembers(db)) },
+  inviteStaff: { handle: async ({ caller, body }) => ok(await inviteStaff(db, context, caller, body)) },
+  changeStaffRole: { handle: async ({ params, body }) => ok(await changeStaffRole(db, params.staffId, body.Role)) },
+  setStaffEnabled: {
+    handle: async ({ params, body }) => ok(await setStaffEnabled(db, params.staffId, body.Enabled)),
+  },
+  unlockStaff: { handle: async ({ params }) => ok(await unlockStaff(db, params.staffId)) },
+});

@@ -1,16 +1,10 @@
-import { ok } from '@bridgehub/contract';
+import { ok, type surveyRoutes } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
 import { getSurvey, submitSurvey } from './surveys.service.ts';
 
-export const surveyRoutes = ({
-  db,
-  captcha,
-}: {
-  db: Database;
-  captcha: Captcha;
-}): Pick<Bindings, 'getSurvey' | 'submitSurvey'> => ({
+export const surveyBindings = ({ db, captcha }: { db: Database; captcha: Captcha }): Bindings<typeof surveyRoutes> => ({
   getSurvey: { handle: async ({ params }) => ok(await getSurvey(db, params.id)) },
   submitSurvey: {
     isRateLimited: true,

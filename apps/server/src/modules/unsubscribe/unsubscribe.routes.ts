@@ -1,16 +1,16 @@
-import { ok } from '@bridgehub/contract';
+import { ok, type unsubscribeRoutes } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import { unsubscribeContact } from './unsubscribe.service.ts';
 
 /** The RFC 8058 one-click POST lands here too: it answers 200 with the envelope, never a redirect. */
-export const unsubscribeRoutes = ({
+export const unsubscribeBindings = ({
   db,
   secret,
 }: {
   db: Database;
   secret: string;
-}): Pick<Bindings, 'unsubscribeBroadcast'> => ({
+}): Bindings<typeof unsubscribeRoutes> => ({
   unsubscribeBroadcast: {
     isRateLimited: true,
     handle: async ({ params }) => {

@@ -1,11 +1,9 @@
-import { ok } from '@bridgehub/contract';
+import { ok, type vendorHubRoutes } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import { getVendorInfo, listVendorRecords, updateVendor } from './vendor-hub.service.ts';
 
-type VendorHubBindings = Pick<Bindings, 'getVendorInfo' | 'listVendors' | 'updateVendor'>;
-
-export const vendorHubRoutes = (db: Database): VendorHubBindings => ({
+export const vendorHubBindings = (db: Database): Bindings<typeof vendorHubRoutes> => ({
   getVendorInfo: { handle: async ({ caller }) => ok(await getVendorInfo(db, caller)) },
   listVendors: { handle: async ({ caller }) => ok(await listVendorRecords(db, caller)) },
   updateVendor: {

@@ -1,11 +1,9 @@
-import { ok } from '@bridgehub/contract';
+import { ok, type vendorRoutes } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { Captcha } from '../../infra/captcha/captcha.ts';
 import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { isEmailInUse, registerVendor, searchSimilarVendors, verifyVendor } from './vendors.service.ts';
-
-type VendorBindings = Pick<Bindings, 'submitVendor' | 'verifyVendor' | 'searchVendors' | 'searchVendorEmail'>;
 
 export interface VendorRouteDeps {
   db: Database;
@@ -15,13 +13,13 @@ export interface VendorRouteDeps {
   supportEmail: string;
 }
 
-export const vendorRoutes = ({
+export const vendorBindings = ({
   db,
   captcha,
   unsolicitedMail,
   publicUrl,
   supportEmail,
-}: VendorRouteDeps): VendorBindings => ({
+}: VendorRouteDeps): Bindings<typeof vendorRoutes> => ({
   submitVendor: {
     isRateLimited: true,
     handle: async ({ body, request }) => {

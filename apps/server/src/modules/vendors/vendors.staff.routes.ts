@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { ok, type VendorDirectoryFilter, type VendorDirectoryRow } from '@bridgehub/contract';
+import { ok, type VendorDirectoryFilter, type VendorDirectoryRow, type vendorStaffRoutes } from '@bridgehub/contract';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { vendors } from '../../db/schema.ts';
@@ -57,59 +57,56 @@ const assertVendorExists = async (db: Database, vendorId: number) => {
 };
 
 /** The vendors half of the staff console (DESIGN.md §10); the contract's `roles` say who may call each. */
-export const vendorStaffBindings = (db: Database, context: VendorStaffContext) =>
-  ({
-    getVendorDashboard: { handle: async () => ok(await getVendorDashboard(db)) },
-    listStaffVendors: { handle: async ({ query }) => ok(await listDirectory(db, query)) },
-    exportStaffVendors: {
-      handle: async ({ query, reply }) => {
-        const fileName = `vendors-${new Date().toISOString().slice(0, 10)}.csv`;
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', attachmentDisposition(fileName))
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'no-store')
-          .send(Readable.from(directoryCsv(db, query)));
-      },
+export const vendorStaffBindings = (db: Database, context: VendorStaffContext): Bindings<typeof vendorStaffRoutes> => ({
+  getVendorDashboard: { handle: async () => ok(await getVendorDashboard(db)) },
+  listStaffVendors: { handle: async ({ query }) => ok(await listDirectory(db, query)) },
+  exportStaffVendors: {
+    handle: async ({ query, reply }) => {
+      const fileName = `vendors-${new Date().toISOString().slice(0, 10)}.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachmentDisposition(fileName))
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'no-store')
+        .send(Readable.from(directoryCsv(db, query)));
     },
-    getStaffVendor: { handle: async ({ params }) => ok(await getStaffVendor(db, params.vendorId)) },
-    listVendorAudit: {
-      handle: async ({ params, query }) => {
-        await assertVendorExists(db, params.vendorId);
-        return ok(await listAuditEntries(db, params.vendorId, query));
-      },
+  },
+  getStaffVendor: { handle: async ({ params }) => ok(await getStaffVendor(db, params.vendorId)) },
+  listVendorAudit: {
+    handle: async ({ params, query }) => {
+      await assertVendorExists(db, params.vendorId);
+      return ok(await listAuditEntries(db, params.vendorId, query));
     },
-    updateStaffVendor: {
-      handle: async ({ caller, params, body }) =>
-        ok(await updateStaffVendor(db, caller, params.vendorId, body.Business)),
-    },
-    approveVendorContact: {
-      handle: async ({ caller, params }) =>
-        ok(await approveVendorContact(db, caller, params.vendorId, params.contactId)),
-    },
-    setVendorContactEnabled: {
-      handle: async ({ caller, params, body }) =>
-        ok(await setVendorContactEnabled(db, caller, params.vendorId, params.contactId, body.Enabled)),
-    },
-    makeVendorContactPrimary: {
-      handle: async ({ caller, params }) =>
-        ok(await makeVendorContactPrimary(db, caller, params.vendorId, params.contactId)),
-    },
-    setVendorLock: {
-      handle: async ({ caller, params, body }) => ok(await setVendorLock(db, caller, params.vendorId, body.Locked)),
-    },
-    approveEngagement: {
-      handle: async ({ caller, params }) => ok(await approveEngagement(db, caller, params.vendorId)),
-    },
-    declineEngagement: {
-      handle: async ({ caller, params, body }) =>
-        ok(await declineEngagement(db, context, caller, params.vendorId, body.Reason)),
-    },
-    createAssignment: {
-      handle: async ({ caller, params, body }) =>
-        ok(await createAssignment(db, caller, params.vendorId, body.Assignment)),
-    },
-    endAssignment: {
-      handle: async ({ caller, params }) => ok(await endAssignment(db, caller, params.vendorId, params.assignmentId)),
-    },
-  }) satisfies Partial<Bindings>;
+  },
+  updateStaffVendor: {
+    handle: async ({ caller, params, body }) => ok(await updateStaffVendor(db, caller, params.vendorId, body.Business)),
+  },
+  approveVendorContact: {
+    handle: async ({ caller, params }) => ok(await approveVendorContact(db, caller, params.vendorId, params.contactId)),
+  },
+  setVendorContactEnabled: {
+    handle: async ({ caller, params, body }) =>
+      ok(await setVendorContactEnabled(db, caller, params.vendorId, params.contactId, body.Enabled)),
+  },
+  makeVendorContactPrimary: {
+    handle: async ({ caller, params }) =>
+      ok(await makeVendorContactPrimary(db, caller, params.vendorId, params.contactId)),
+  },
+  setVendorLock: {
+    handle: async ({ caller, params, body }) => ok(await setVendorLock(db, caller, params.vendorId, body.Locked)),
+  },
+  approveEngagement: {
+    handle: async ({ caller, params }) => ok(await approveEngagement(db, caller, params.vendorId)),
+  },
+  declineEngagement: {
+    handle: async ({ caller, params, body }) =>
+      ok(await declineEngagement(db, context, caller, params.vendorId, body.Reason)),
+  },
+  createAssignment: {
+    handle: async ({ caller, params, body }) =>
+      ok(await createAssignment(db, caller, params.vendorId, body.Assignment)),
+  },
+  endAssignment: {
+    handle: async ({ caller, params }) => ok(await endAssignment(db, caller, params.vendorId, params.assignmentId)),
+  },
+});
