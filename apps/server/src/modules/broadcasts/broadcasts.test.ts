@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertEvent, insertRegistration } from '../../test/events.ts';
 import { uniqueEmail } from '../../test/factories.ts';
 import { type BodyOf, type QueryOf, unchecked } from '../../test/inject.ts';
+import { testModuleDeps } from '../../test/module-deps.ts';
 import { newSignedInStaff, type SignedInStaff } from '../../test/staff-session.ts';
 import { broadcastDeliveryJob } from './broadcast-delivery.ts';
 
@@ -343,14 +344,7 @@ describe('sending a broadcast', () => {
       })),
     );
     const broadcast = await save(draft({ Kind: 'EventRegistrants', EventId: event.externalId }));
-    const job = broadcastDeliveryJob(
-      {
-        publicUrl: t.config.publicUrl,
-        supportEmail: 'help@example.com',
-        secret: t.config.jwtSecret,
-      },
-      batch,
-    );
+    const job = broadcastDeliveryJob(testModuleDeps(t, { supportEmail: 'help@example.com' }), batch);
     // Sent and one pass run in one transaction, so no other runner sees these recipients before it.
     const firstPass = await t.db.transaction(async (tx) => {
       await tx.update(broadcasts).set({ sentAt: new Date() }).where(eq(broadcasts.id, broadcast.BroadcastId));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, staffAccounts, staffMessageDigests } from '../../db/schema.ts';
 import { createPeriodicJobs } from '../../infra/jobs/periodic-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testModuleDeps } from '../../test/module-deps.ts';
 import { registerAndSignIn } from '../../test/session.ts';
 import { createStaff, signInStaff } from '../../test/staff-session.ts';
 import { MESSAGE_DIGEST_CHECK_MS, MESSAGE_DIGEST_MINUTES, messageDigestJob } from './message-digest.ts';
@@ -23,7 +24,7 @@ const digestsTo = (email: string) =>
 const runDigest = () =>
   createPeriodicJobs(
     t.db,
-    [messageDigestJob({ publicUrl: t.config.publicUrl, supportEmail: 'help@example.com' })],
+    [messageDigestJob(testModuleDeps(t, { supportEmail: 'help@example.com' }))],
     t.app.log,
     MESSAGE_DIGEST_CHECK_MS,
   ).runOnce();

@@ -13,16 +13,12 @@ import { attachmentRequests, attachments, contacts, documentTypes, vendors } fro
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { attachmentColumns, listDocumentsOf, toAttachment } from '../attachments/attachments.service.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { listMailableContacts } from '../contacts/contacts.service.ts';
 import { listMissingDocuments } from './missing-documents.ts';
-
-export interface DocumentsContext {
-  publicUrl: string;
-  supportEmail: string;
-}
 
 const getVendorName = async (db: Database, vendorId: number) => {
   const [vendor] = await db.select({ name: vendors.businessName }).from(vendors).where(eq(vendors.id, vendorId));
@@ -33,7 +29,7 @@ const getVendorName = async (db: Database, vendorId: number) => {
 /** Mails every enabled, approved contact of the vendor, in the transaction of the change. */
 const mailVendor = async (
   tx: Database,
-  context: DocumentsContext,
+  deps: ModuleDeps,
   vendorId: number,
   content: { subject: string; paragraphs: string[] },
 ) => {
@@ -43,8 +39,8 @@ const mailVendor = async (
       ...renderMail({
         subject: content.subject,
         paragraphs: [`Hello ${contact.firstName},`, ...content.paragraphs],
-        action: { label: 'Open the Files tab', url: `${context.publicUrl}/MyBusiness?tab=2` },
-        footer: `Questions? Write to ${context.supportEmail}.`,
+        action: { label: 'Open the Files tab', url: `${deps.publicUrl}/MyBusiness?tab=2` },
+        footer: `Questions? Write to ${deps.supportEmail}.`,
       }),
     });
   }
@@ -56,7 +52,7 @@ const isCalendarDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString(
 /** Staff ask a vendor for a document; the vendor's contacts are mailed. */
 export const requestDocument = async (
   db: Database,
-  context: DocumentsContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   vendorId: number,
   request: RequestDocument,
@@ -102,7 +98,7 @@ export const requestDocument = async (
         DueDate: request.DueDate,
       },
     });
-    await mailVendor(tx, context, vendorId, {
+    await mailVendor(tx, deps, vendorId, {
       subject: `The program requests a document: ${description}`,
       paragraphs: [
         `The bridge replacement program asks ${vendorName} for a document: ${description}` +
@@ -182,7 +178,7 @@ export const listDocumentsAwaitingReview = async (
  */
 export const reviewDocument = async (
   db: Database,
-  context: DocumentsContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   attachmentId: number,
   review: { Decision: 'Accepted' | 'Rejected'; Note: string },
@@ -217,7 +213,7 @@ export const reviewDocument = async (
       after: { ReviewStatus: review.Decision, ReviewNote: review.Decision === 'Rejected' ? note : '' },
     });
     const accepted = review.Decision === 'Accepted';
-    await mailVendor(tx, context, file.vendorId, {
+    await mailVendor(tx, deps, file.vendorId, {
       subject: accepted
         ? `Your document was accepted: ${file.fileName}`
         : `Your document was not accepted: ${file.fileName}`,

@@ -1,6 +1,10 @@
 import { ok, type siteRoutes } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 
-export const siteBindings = (supportEmail: string): Bindings<typeof siteRoutes> => ({
-  getSiteSettings: { isShared: true, handle: async () => ok({ SupportEmail: supportEmail }) },
-});
+export const siteBindings = (deps: ModuleDeps): Bindings<typeof siteRoutes> => {
+  const { supportEmail } = deps;
+  return {
+    getSiteSettings: { isShared: true, handle: async () => ok({ SupportEmail: supportEmail }) },
+  };
+};

@@ -7,6 +7,7 @@ import { notFound } from '../../errors.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { csvLine } from '../../http/csv.ts';
 import type { Bindings } from '../../http/route.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { listAuditEntries } from '../audit/audit.service.ts';
 import { directoryBatches, getVendorDashboard, listDirectory } from './vendor-directory.service.ts';
 import {
@@ -20,7 +21,6 @@ import {
   setVendorContactEnabled,
   setVendorLock,
   updateStaffVendor,
-  type VendorStaffContext,
 } from './vendors.staff.service.ts';
 
 const CSV_COLUMNS: [string, (row: VendorDirectoryRow) => string | number | boolean][] = [
@@ -57,56 +57,61 @@ const assertVendorExists = async (db: Database, vendorId: number) => {
 };
 
 /** The vendors half of the staff console (DESIGN.md §10); the contract's `roles` say who may call each. */
-export const vendorStaffBindings = (db: Database, context: VendorStaffContext): Bindings<typeof vendorStaffRoutes> => ({
-  getVendorDashboard: { handle: async () => ok(await getVendorDashboard(db)) },
-  listStaffVendors: { handle: async ({ query }) => ok(await listDirectory(db, query)) },
-  exportStaffVendors: {
-    handle: async ({ query, reply }) => {
-      const fileName = `vendors-${new Date().toISOString().slice(0, 10)}.csv`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachmentDisposition(fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'no-store')
-        .send(Readable.from(directoryCsv(db, query)));
+export const vendorStaffBindings = (deps: ModuleDeps): Bindings<typeof vendorStaffRoutes> => {
+  const { db } = deps;
+  return {
+    getVendorDashboard: { handle: async () => ok(await getVendorDashboard(db)) },
+    listStaffVendors: { handle: async ({ query }) => ok(await listDirectory(db, query)) },
+    exportStaffVendors: {
+      handle: async ({ query, reply }) => {
+        const fileName = `vendors-${new Date().toISOString().slice(0, 10)}.csv`;
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', attachmentDisposition(fileName))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'no-store')
+          .send(Readable.from(directoryCsv(db, query)));
+      },
     },
-  },
-  getStaffVendor: { handle: async ({ params }) => ok(await getStaffVendor(db, params.vendorId)) },
-  listVendorAudit: {
-    handle: async ({ params, query }) => {
-      await assertVendorExists(db, params.vendorId);
-      return ok(await listAuditEntries(db, params.vendorId, query));
+    getStaffVendor: { handle: async ({ params }) => ok(await getStaffVendor(db, params.vendorId)) },
+    listVendorAudit: {
+      handle: async ({ params, query }) => {
+        await assertVendorExists(db, params.vendorId);
+        return ok(await listAuditEntries(db, params.vendorId, query));
+      },
     },
-  },
-  updateStaffVendor: {
-    handle: async ({ caller, params, body }) => ok(await updateStaffVendor(db, caller, params.vendorId, body.Business)),
-  },
-  approveVendorContact: {
-    handle: async ({ caller, params }) => ok(await approveVendorContact(db, caller, params.vendorId, params.contactId)),
-  },
-  setVendorContactEnabled: {
-    handle: async ({ caller, params, body }) =>
-      ok(await setVendorContactEnabled(db, caller, params.vendorId, params.contactId, body.Enabled)),
-  },
-  makeVendorContactPrimary: {
-    handle: async ({ caller, params }) =>
-      ok(await makeVendorContactPrimary(db, caller, params.vendorId, params.contactId)),
-  },
-  setVendorLock: {
-    handle: async ({ caller, params, body }) => ok(await setVendorLock(db, caller, params.vendorId, body.Locked)),
-  },
-  approveEngagement: {
-    handle: async ({ caller, params }) => ok(await approveEngagement(db, caller, params.vendorId)),
-  },
-  declineEngagement: {
-    handle: async ({ caller, params, body }) =>
-      ok(await declineEngagement(db, context, caller, params.vendorId, body.Reason)),
-  },
-  createAssignment: {
-    handle: async ({ caller, params, body }) =>
-      ok(await createAssignment(db, caller, params.vendorId, body.Assignment)),
-  },
-  endAssignment: {
-    handle: async ({ caller, params }) => ok(await endAssignment(db, caller, params.vendorId, params.assignmentId)),
-  },
-});
+    updateStaffVendor: {
+      handle: async ({ caller, params, body }) =>
+        ok(await updateStaffVendor(db, caller, params.vendorId, body.Business)),
+    },
+    approveVendorContact: {
+      handle: async ({ caller, params }) =>
+        ok(await approveVendorContact(db, caller, params.vendorId, params.contactId)),
+    },
+    setVendorContactEnabled: {
+      handle: async ({ caller, params, body }) =>
+        ok(await setVendorContactEnabled(db, caller, params.vendorId, params.contactId, body.Enabled)),
+    },
+    makeVendorContactPrimary: {
+      handle: async ({ caller, params }) =>
+        ok(await makeVendorContactPrimary(db, caller, params.vendorId, params.contactId)),
+    },
+    setVendorLock: {
+      handle: async ({ caller, params, body }) => ok(await setVendorLock(db, caller, params.vendorId, body.Locked)),
+    },
+    approveEngagement: {
+      handle: async ({ caller, params }) => ok(await approveEngagement(db, caller, params.vendorId)),
+    },
+    declineEngagement: {
+      handle: async ({ caller, params, body }) =>
+        ok(await declineEngagement(db, deps, caller, params.vendorId, body.Reason)),
+    },
+    createAssignment: {
+      handle: async ({ caller, params, body }) =>
+        ok(await createAssignment(db, caller, params.vendorId, body.Assignment)),
+    },
+    endAssignment: {
+      handle: async ({ caller, params }) => ok(await endAssignment(db, caller, params.vendorId, params.assignmentId)),
+    },
+  };
+};

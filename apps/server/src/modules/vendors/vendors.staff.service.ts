@@ -12,6 +12,7 @@ import {
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { endSessionsOf } from '../auth/auth.service.ts';
@@ -22,11 +23,6 @@ import {
   makePrimaryContactRow,
 } from '../contacts/contacts.service.ts';
 import { getBusiness, saveBusiness } from '../vendors/vendor-hub.service.ts';
-
-export interface VendorStaffContext {
-  publicUrl: string;
-  supportEmail: string;
-}
 
 const isoOrNull = (value: Date | null | undefined) => value?.toISOString() ?? null;
 
@@ -212,7 +208,7 @@ export const approveEngagement = (db: Database, actor: StaffActor, vendorId: num
     return { approvedAt: new Date(), declinedAt: null, declineReason: '' };
   });
 
-const declineMail = (context: VendorStaffContext, firstName: string, businessName: string, reason: string) =>
+const declineMail = (deps: ModuleDeps, firstName: string, businessName: string, reason: string) =>
   renderMail({
     subject: `Your program engagement request for ${businessName}`,
     paragraphs: [
@@ -221,14 +217,14 @@ const declineMail = (context: VendorStaffContext, firstName: string, businessNam
       reason,
       'You can ask again from the My Business page once the reason is addressed.',
     ],
-    action: { label: 'Open My Business', url: `${context.publicUrl}/MyBusiness` },
-    footer: `Questions? Write to ${context.supportEmail}.`,
+    action: { label: 'Open My Business', url: `${deps.publicUrl}/MyBusiness` },
+    footer: `Questions? Write to ${deps.supportEmail}.`,
   });
 
 /** Declines a pending request with a reason, mailed to the vendor's enabled, approved contacts through the outbox. */
 export const declineEngagement = (
   db: Database,
-  context: VendorStaffContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   vendorId: number,
   reason: string,
@@ -247,7 +243,7 @@ export const declineEngagement = (
     for (const recipient of recipients) {
       await enqueueMail(tx, {
         to: recipient.email,
-        ...declineMail(context, recipient.firstName, vendor?.name ?? '', trimmed),
+        ...declineMail(deps, recipient.firstName, vendor?.name ?? '', trimmed),
       });
     }
     return { declinedAt: new Date(), declineReason: trimmed };
