@@ -1,18 +1,20 @@
-import { broadcastRoutes } from './broadcasts/routes.ts';
-import { staffChatRoutes } from './chats/routes.ts';
-import { checkInRoutes } from './check-in/routes.ts';
-import { documentRoutes } from './documents/routes.ts';
-import { eventStaffRoutes } from './events/routes.ts';
-import { staffFaqRoutes } from './faqs/routes.ts';
+import { attachmentRoutes } from './attachments/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { broadcastStaffRoutes } from './broadcasts/routes.ts';
+import { captchaRoutes } from './captcha/routes.ts';
+import { chatRoutes, chatStaffRoutes } from './chats/routes.ts';
+import { checkInStaffRoutes } from './check-in/routes.ts';
+import { contactRoutes } from './contacts/routes.ts';
+import { documentStaffRoutes } from './documents/routes.ts';
+import { eventRoutes, eventStaffRoutes } from './events/routes.ts';
+import { faqRoutes, faqStaffRoutes } from './faqs/routes.ts';
+import { lookupRoutes } from './lookups/routes.ts';
+import { siteRoutes } from './site/routes.ts';
 import type { StaffRole } from './staff/roles.ts';
-import { staffRoutes } from './staff/routes.ts';
-import { staffSurveyRoutes } from './surveys/routes.ts';
-import { vendorConsoleRoutes } from './vendor-console/routes.ts';
-
-/**
- * Method, path and access of every endpoint of §7 and of the staff console, without schemas: the web client calls through this table, so a
- * first visit neither downloads nor runs zod (the 170 KB first-visit budget). `api` adds each endpoint's schemas.
- */
+import { staffRoutes, staffSignInRoutes } from './staff/routes.ts';
+import { surveyRoutes, surveyStaffRoutes } from './surveys/routes.ts';
+import { unsubscribeRoutes } from './unsubscribe/routes.ts';
+import { vendorHubRoutes, vendorRoutes, vendorStaffRoutes } from './vendors/routes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
@@ -41,68 +43,35 @@ export interface Route {
   raw?: boolean;
 }
 
+/**
+ * Method, path and access of every endpoint of §7 and of the staff console, without schemas: each domain's folder holds
+ * its tables (`<domain>Routes`, and `<domain>StaffRoutes` for the console's side). The web client calls through this
+ * table, so a first visit neither downloads nor runs zod (the first-visit budget). `api` adds each endpoint's schemas.
+ */
 export const routes = {
-  submitVendor: { method: 'POST', path: '/api/vendor/submit' },
-  verifyVendor: { method: 'POST', path: '/api/vendor/verify' },
-  searchVendors: { method: 'GET', path: '/api/Vendor/Search' },
-  searchVendorEmail: { method: 'GET', path: '/api/Vendor/EmailSearch' },
-  listStates: { method: 'GET', path: '/api/Vendor/Dropdown/State' },
-  listCertifications: { method: 'GET', path: '/api/Certifications/List' },
-  listBusinessClassifications: { method: 'GET', path: '/api/BusinessClassification/List' },
-  listPublicOrganizations: { method: 'GET', path: '/api/PublicOrganization/List' },
-  getSiteSettings: { method: 'GET', path: '/api/Site/Settings' },
-  listFaqs: { method: 'GET', path: '/api/FAQ' },
-  listUpcomingEvents: { method: 'GET', path: '/api/Event/Upcoming' },
-  getEventDetails: { method: 'GET', path: '/api/Event/Details/:id' },
-  getEventCalendar: { method: 'GET', path: '/api/Event/ICal/:id', raw: true },
-  registerForEvent: { method: 'POST', path: '/api/Event/Register' },
-  checkInToEvent: { method: 'POST', path: '/api/Event/CheckIn' },
-  getSurvey: { method: 'GET', path: '/api/Survey/submit/:id' },
-  submitSurvey: { method: 'POST', path: '/api/Survey/submit' },
-  unsubscribeBroadcast: {
-    method: 'POST',
-    path: '/api/Contacts/UnsubscribeBroadcast/:contactId',
-    acceptsFormPost: true,
-  },
-  getCaptchaConfig: { method: 'GET', path: '/api/Captcha/Config' },
-  getCaptchaChallenge: { method: 'GET', path: '/api/Captcha/Challenge', raw: true },
-  requestLogin: { method: 'POST', path: '/api/auth/VendorUser/Login' },
-  completeLogin: { method: 'POST', path: '/api/auth/VendorUser/LoginCallback' },
-  refreshLogin: { method: 'POST', path: '/api/Auth/VendorUser/Refresh' },
-  signOut: { method: 'POST', path: '/api/Auth/VendorUser/Logout' },
-  getVendorInfo: { method: 'GET', path: '/api/Vendor/Info', auth: 'vendor' },
-  listVendors: { method: 'GET', path: '/api/Vendor/List', auth: 'vendor' },
-  updateVendor: { method: 'PUT', path: '/api/Vendor/Update', auth: 'vendor' },
-  listDocumentTypes: { method: 'GET', path: '/api/DocumentType' },
-  uploadAttachment: {
-    method: 'POST',
-    path: '/api/Attachment/New',
-    auth: 'vendor',
-    multipart: true,
-    acceptsOnly200: true,
-  },
-  attachToRequest: { method: 'POST', path: '/api/Attachment/AttachToRequest', auth: 'vendor' },
-  attachDocument: { method: 'POST', path: '/api/Attachment/AttachDocument', auth: 'vendor' },
-  requestAttachment: { method: 'POST', path: '/api/Attachment/RequestAttachment', auth: 'vendor' },
-  getAttachment: { method: 'GET', path: '/api/Attachment/Get', auth: 'vendor', raw: true },
-  sendChatMessage: { method: 'POST', path: '/api/Chat/Vendor', auth: 'vendor' },
-  startChat: { method: 'POST', path: '/api/Chat/New', auth: 'vendor' },
-  requestAccess: { method: 'POST', path: '/api/Contacts/RequestAccess' },
-  approveContact: { method: 'POST', path: '/api/Contacts/ApproveAccessApp', auth: 'vendor' },
-  makePrimaryContact: { method: 'POST', path: '/api/Contacts/MakePrimaryApp', auth: 'vendor' },
-  viewContact: { method: 'GET', path: '/api/Contacts/ViewContact/:id', auth: 'vendor' },
-  updateContact: { method: 'PUT', path: '/api/Contacts/UpdateContactApp', auth: 'vendor' },
-  createContact: { method: 'POST', path: '/api/Contacts/CreateContactApp', auth: 'vendor' },
-  requestProgramAccess: { method: 'POST', path: '/api/Contacts/RequestProgramAccess', auth: 'vendor' },
+  ...vendorRoutes,
+  ...lookupRoutes,
+  ...siteRoutes,
+  ...faqRoutes,
+  ...eventRoutes,
+  ...surveyRoutes,
+  ...unsubscribeRoutes,
+  ...captchaRoutes,
+  ...authRoutes,
+  ...vendorHubRoutes,
+  ...attachmentRoutes,
+  ...chatRoutes,
+  ...contactRoutes,
+  ...staffSignInRoutes,
   ...staffRoutes,
-  ...vendorConsoleRoutes,
-  ...documentRoutes,
-  ...staffChatRoutes,
+  ...vendorStaffRoutes,
+  ...documentStaffRoutes,
+  ...chatStaffRoutes,
   ...eventStaffRoutes,
-  ...checkInRoutes,
-  ...broadcastRoutes,
-  ...staffSurveyRoutes,
-  ...staffFaqRoutes,
+  ...checkInStaffRoutes,
+  ...broadcastStaffRoutes,
+  ...surveyStaffRoutes,
+  ...faqStaffRoutes,
 } as const satisfies Record<string, Route>;
 
 export type EndpointKey = keyof typeof routes;

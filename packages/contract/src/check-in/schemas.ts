@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { eventIdSchema } from '../event.ts';
+import { eventIdSchema } from '../events/schemas.ts';
 import { id, text } from '../fields.ts';
 import { EMAIL_MAX } from '../rules.ts';
 

@@ -1,6 +1,15 @@
 import type { Route } from '../routes.ts';
 import { staffRunningTheProgram as staff } from '../staff/roles.ts';
 
+/** The public events: the list, an event's page and calendar file, registration and check-in (§7). */
+export const eventRoutes = {
+  listUpcomingEvents: { method: 'GET', path: '/api/Event/Upcoming' },
+  getEventDetails: { method: 'GET', path: '/api/Event/Details/:id' },
+  getEventCalendar: { method: 'GET', path: '/api/Event/ICal/:id', raw: true },
+  registerForEvent: { method: 'POST', path: '/api/Event/Register' },
+  checkInToEvent: { method: 'POST', path: '/api/Event/CheckIn' },
+} as const satisfies Record<string, Route>;
+
 /** Events in the staff console (issue 10): Administrators and Coordinators. */
 export const eventStaffRoutes = {
   listStaffEvents: { method: 'GET', path: '/api/Staff/Events', ...staff },

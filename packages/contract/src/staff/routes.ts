@@ -1,10 +1,12 @@
 import type { Route } from '../routes.ts';
 
+const administrators = { auth: 'staff', roles: ['Administrator'] } as const;
+
 /**
- * The staff console's endpoints, without schemas. Signing in is not yet being signed in, so those endpoints sit beside
- * the vendor's under `/api/Auth/StaffUser/`; everything under `/api/Staff/` needs a staff session (a contract test).
+ * A staff member's sign-in: signing in is not yet being signed in, so these endpoints sit beside the vendor's under
+ * `/api/Auth/StaffUser/`; everything under `/api/Staff/` needs a staff session (a contract test).
  */
-export const staffRoutes = {
+export const staffSignInRoutes = {
   requestStaffLogin: { method: 'POST', path: '/api/Auth/StaffUser/Login' },
   completeStaffLogin: { method: 'POST', path: '/api/Auth/StaffUser/LoginCallback' },
   startTotpEnrolment: { method: 'POST', path: '/api/Auth/StaffUser/Totp/Enrol' },
@@ -17,6 +19,10 @@ export const staffRoutes = {
   useRecoveryCode: { method: 'POST', path: '/api/Auth/StaffUser/RecoveryCode' },
   refreshStaffLogin: { method: 'POST', path: '/api/Auth/StaffUser/Refresh' },
   signOutStaff: { method: 'POST', path: '/api/Auth/StaffUser/Logout' },
+} as const satisfies Record<string, Route>;
+
+/** Staff accounts (DESIGN.md §10): one's own for everyone, the others' for Administrators. */
+export const staffRoutes = {
   getStaffMe: {
     method: 'GET',
     path: '/api/Staff/Me',
@@ -29,9 +35,9 @@ export const staffRoutes = {
     auth: 'staff',
     roles: ['Administrator', 'Coordinator', 'CheckInVolunteer'],
   },
-  listStaff: { method: 'GET', path: '/api/Staff/List', auth: 'staff', roles: ['Administrator'] },
-  inviteStaff: { method: 'POST', path: '/api/Staff/Invite', auth: 'staff', roles: ['Administrator'] },
-  changeStaffRole: { method: 'POST', path: '/api/Staff/ChangeRole', auth: 'staff', roles: ['Administrator'] },
-  setStaffEnabled: { method: 'POST', path: '/api/Staff/SetEnabled', auth: 'staff', roles: ['Administrator'] },
-  unlockStaff: { method: 'POST', path: '/api/Staff/Unlock', auth: 'staff', roles: ['Administrator'] },
+  listStaff: { method: 'GET', path: '/api/Staff/Members', ...administrators },
+  inviteStaff: { method: 'POST', path: '/api/Staff/Members', ...administrators },
+  changeStaffRole: { method: 'PUT', path: '/api/Staff/Members/:staffId/Role', ...administrators },
+  setStaffEnabled: { method: 'PUT', path: '/api/Staff/Members/:staffId/Enabled', ...administrators },
+  unlockStaff: { method: 'POST', path: '/api/Staff/Members/:staffId/Unlock', ...administrators },
 } as const satisfies Record<string, Route>;

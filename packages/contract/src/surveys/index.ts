@@ -1,3 +1,4 @@
 export * from './api.ts';
 export * from './routes.ts';
 export * from './schemas.ts';
+export * from './staff-schemas.ts';

@@ -15,13 +15,9 @@ import type { Database } from '../../db/client.ts';
 import { eventRegistrations, events, surveyResponses, surveys } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { sanitizeDescription } from './event-html.ts';
-import {
-  type EventMailContext,
-  eventCancelledMail,
-  registrationCancelledMail,
-  updatedInvitationMail,
-} from './event-mail.ts';
+import { eventCancelledMail, registrationCancelledMail, updatedInvitationMail } from './event-mail.ts';
 import { readSignedRegistrationId } from './registration-link.ts';
 import { cancelRegistration, lockEvent, promoteFromWaitlist } from './waitlist.ts';
 
@@ -191,7 +187,7 @@ const placeHolders = (tx: Database, eventId: number) =>
  */
 export const updateStaffEvent = async (
   db: Database,
-  context: EventMailContext,
+  deps: ModuleDeps,
   eventId: number,
   input: EventInput,
 ): Promise<StaffEvent> => {
@@ -200,10 +196,10 @@ export const updateStaffEvent = async (
     const { before, after } = await changeEvent(tx, eventId, columnsOf(input));
     if (after.isPublished && isInvitationChanged(before, after)) {
       for (const registration of await placeHolders(tx, eventId)) {
-        await enqueueMail(tx, updatedInvitationMail(context, after, registration));
+        await enqueueMail(tx, updatedInvitationMail(deps, after, registration));
       }
     }
-    await promoteFromWaitlist(tx, context, after);
+    await promoteFromWaitlist(tx, deps, after);
   });
   return getStaffEvent(db, eventId);
 };
@@ -238,11 +234,7 @@ export const publishStaffEvent = async (db: Database, eventId: number, isPublish
 };
 
 /** Cancels the event: it leaves the public list, and everyone registered or waiting gets a METHOD:CANCEL mail. */
-export const cancelStaffEvent = async (
-  db: Database,
-  context: EventMailContext,
-  eventId: number,
-): Promise<StaffEvent> => {
+export const cancelStaffEvent = async (db: Database, deps: ModuleDeps, eventId: number): Promise<StaffEvent> => {
   await db.transaction(async (tx) => {
     const before = await lockEvent(tx, eventId);
     if (!before) throw notFound();
@@ -259,7 +251,7 @@ export const cancelStaffEvent = async (
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.cancelledAt)));
     for (const registration of registrations) {
-      await enqueueMail(tx, eventCancelledMail(context, event, registration));
+      await enqueueMail(tx, eventCancelledMail(deps, event, registration));
     }
   });
   return getStaffEvent(db, eventId);
@@ -339,7 +331,7 @@ export const listEventAttendees = async (
 /** Staff cancel a registration of this event; the first person waiting gets the place at once. */
 export const cancelEventRegistration = async (
   db: Database,
-  context: EventMailContext,
+  deps: ModuleDeps,
   eventId: number,
   registrationId: number,
 ) => {
@@ -350,7 +342,7 @@ export const cancelEventRegistration = async (
     .limit(1);
   if (registration?.eventId !== eventId) throw notFound(eventMessages.registrationNotFound);
   if (registration.cancelledAt) return;
-  await cancelRegistration(db, context, registrationId);
+  await cancelRegistration(db, deps, registrationId);
 };
 
 const registrationOfLink = (secret: string, token: string) => {
@@ -376,13 +368,9 @@ export const getRegistrationToCancel = async (
 };
 
 /** The attendee cancels through the signed link: confirmed by mail, and the place goes to the first waiting. */
-export const cancelRegistrationByLink = async (
-  db: Database,
-  context: EventMailContext,
-  token: string,
-): Promise<void> => {
-  await getRegistrationToCancel(db, context.secret, token);
-  await cancelRegistration(db, context, registrationOfLink(context.secret, token), async (tx, event, registration) => {
-    await enqueueMail(tx, registrationCancelledMail(context, event, registration));
+export const cancelRegistrationByLink = async (db: Database, deps: ModuleDeps, token: string): Promise<void> => {
+  await getRegistrationToCancel(db, deps.jwtSecret, token);
+  await cancelRegistration(db, deps, registrationOfLink(deps.jwtSecret, token), async (tx, event, registration) => {
+    await enqueueMail(tx, registrationCancelledMail(deps, event, registration));
   });
 };

@@ -16,17 +16,14 @@ import type { Database } from '../../db/client.ts';
 import { eventRegistrations, events } from '../../db/schema.ts';
 import { AppError, notFound, rateLimited } from '../../errors.ts';
 import { batchCalls } from '../../infra/batch-calls.ts';
-import type { Captcha } from '../../infra/captcha/captcha.ts';
-import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { countHit, findHits } from '../../infra/rate-limit-store.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { isEventDay } from './event-day.ts';
 import { sanitizeDescription } from './event-html.ts';
-import { confirmationMail, type EventMailContext, waitlistMail } from './event-mail.ts';
+import { confirmationMail, waitlistMail } from './event-mail.ts';
 import { hasFreePlace, lockEvent, surveyTokenFor, waitlistPosition } from './waitlist.ts';
 
 type EventRow = typeof events.$inferSelect;
-
-export type EventContext = EventMailContext;
 
 export interface NewEvent {
   name: string;
@@ -96,7 +93,7 @@ export const listUpcomingEvents = (db: Database): Promise<EventListItem[]> =>
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(500);
 
-export const toEventDetails = (event: EventRow, context: EventContext, now = new Date()): EventDetails => ({
+export const toEventDetails = (event: EventRow, deps: ModuleDeps, now = new Date()): EventDetails => ({
   Name: event.name,
   Description: sanitizeDescription(event.descriptionHtml),
   Location: event.location,
@@ -105,7 +102,7 @@ export const toEventDetails = (event: EventRow, context: EventContext, now = new
   IBREvent: event.isProgramHosted,
   CanRegister: event.isRegistrable,
   ExternalId: event.externalId,
-  EventToday: isEventDay(event, now, context.programTimezone),
+  EventToday: isEventDay(event, now, deps.programTimezone),
   IsCancelled: event.cancelledAt !== null,
 });
 
@@ -128,12 +125,6 @@ const alreadyRegistered = (hasSurvey: boolean): EventRegistrationResult => ({
   WaitlistPosition: null,
 });
 
-export interface RegistrationDeps extends EventContext {
-  captcha: Captcha;
-  unsolicitedMail: UnsolicitedMail;
-  remoteIp?: string;
-}
-
 /**
  * §7 Register. One registration per e-mail and event: the unique index decides under concurrency, and a repeat
  * answers success without telling anything of the existing registration (re-sending its mail when asked). The
@@ -141,15 +132,16 @@ export interface RegistrationDeps extends EventContext {
  */
 export const registerForEvent = async (
   db: Database,
-  deps: RegistrationDeps,
+  deps: ModuleDeps,
   registration: EventRegistration,
+  remoteIp?: string,
 ): Promise<EventRegistrationResult> => {
   const email = registration.AttendeeEmail.trim();
   checkEmail(email);
   if (registration.Captcha === '') throw new AppError('refused', messages.completeCaptcha, 'captcha_missing');
   const event = await getPublishedEvent(db, registration.EventId);
   checkOpenForRegistration(event);
-  const receipt = await deps.captcha.check(db, registration.Captcha, deps.remoteIp);
+  const receipt = await deps.captcha.check(db, registration.Captcha, remoteIp);
   if (!receipt) throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
 
   return db.transaction(async (tx) => {
@@ -296,7 +288,7 @@ const takePlaceOrWait = async (tx: Database, event: EventRow, email: string, nam
  */
 export const checkInToEvent = async (
   db: Database,
-  context: EventContext,
+  deps: ModuleDeps,
   desk: CheckInDesk,
   checkIn: CheckIn,
   /** The request's address, as the per-address limits read it. */
@@ -308,7 +300,7 @@ export const checkInToEvent = async (
   const event = await desk.getEvent(checkIn.EventId);
   if (event.cancelledAt) throw new AppError('refused', eventPageMessages.eventCancelled, 'event_cancelled');
   if (!event.isRegistrable) throw new AppError('refused', messages.eventNotRegistrable, 'not_registrable');
-  if (!isEventDay(event, now, context.programTimezone))
+  if (!isEventDay(event, now, deps.programTimezone))
     throw new AppError('refused', messages.checkInNotToday, 'not_today');
   if ((await desk.findMisses(client, event.id)) >= CHECK_IN_MISSES_PER_ADDRESS) {
     throw rateLimited();

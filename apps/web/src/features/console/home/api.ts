@@ -7,5 +7,5 @@ const vendorDashboardQuery = queryOptions({
   queryFn: async ({ signal }) => unwrap(await call('getVendorDashboard', { signal })),
 });
 
-/** GET /api/Staff/VendorDashboard: what needs staff now, each count with the directory filter that lists it. */
+/** GET /api/Staff/Vendors/Dashboard: what needs staff now, each count with the directory filter that lists it. */
 export const useVendorDashboard = () => useQuery(vendorDashboardQuery);

@@ -22,7 +22,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
-import { useSaveSurvey } from './api.ts';
+import { useUpdateStaffSurvey } from './api.ts';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
   FreeText: 'Short text',
@@ -82,7 +82,7 @@ const moveItem = <T,>(items: T[], from: number, to: number) => {
  * asks first: it is no longer asked, and its answers stay in the results.
  */
 export function SurveyBuilder({ survey }: { survey: StaffSurvey }) {
-  const save = useSaveSurvey();
+  const save = useUpdateStaffSurvey();
   const confirmation = useConfirmation();
   const [draft, setDraft] = useState(() => editable(survey));
   const [announcement, setAnnouncement] = useState('');

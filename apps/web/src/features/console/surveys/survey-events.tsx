@@ -10,12 +10,12 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
-import { useAttachSurvey, useDetachSurvey } from './api.ts';
+import { useAttachStaffSurveyToEvent, useDetachStaffSurveyFromEvent } from './api.ts';
 
 /** The events a survey serves: attach it to an upcoming event without a survey, or detach it. */
 export function SurveyEvents({ survey }: { survey: StaffSurvey }) {
-  const attach = useAttachSurvey();
-  const detach = useDetachSurvey();
+  const attach = useAttachStaffSurveyToEvent();
+  const detach = useDetachStaffSurveyFromEvent();
   const confirmation = useConfirmation();
   const [eventId, setEventId] = useState('');
   const error = attach.error ?? detach.error;

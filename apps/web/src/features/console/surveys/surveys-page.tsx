@@ -11,7 +11,7 @@ import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toConsole } from '../console-paths.ts';
 import { countOf } from '../lib/vendor-labels.ts';
-import { useCreateSurvey, useStaffSurveys } from './api.ts';
+import { useCreateStaffSurvey, useStaffSurveys } from './api.ts';
 
 /** `/console/surveys`: every survey with where it is used; a new one starts from its title. */
 export function SurveysPage() {
@@ -57,7 +57,7 @@ export function SurveysPage() {
 }
 
 function NewSurveyForm() {
-  const create = useCreateSurvey();
+  const create = useCreateStaffSurvey();
   const navigate = useNavigate();
   const [title, setTitle] = useState('');
   return (

@@ -1,4 +1,4 @@
-import { type ConsoleVendor, vendorConsoleMessages } from '@bridgehub/contract';
+import { type ConsoleVendor, vendorStaffMessages } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,7 +10,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
-import { useAddAssignment, useEndAssignment } from './api.ts';
+import { useCreateAssignment, useEndAssignment } from './api.ts';
 
 type Assignment = ConsoleVendor['Assignments'][number];
 
@@ -18,7 +18,7 @@ const ASSIGNMENT_MAX = 500;
 
 /** The vendor's assignments: the current ones show in its hub; ended ones stay here for the record. */
 export function AssignmentsTab({ vendor }: { vendor: ConsoleVendor }) {
-  const add = useAddAssignment(vendor.VendorId);
+  const add = useCreateAssignment(vendor.VendorId);
   const end = useEndAssignment(vendor.VendorId);
   const { ask, dialogProps } = useConfirmation();
   const [text, setText] = useState('');
@@ -73,7 +73,7 @@ export function AssignmentsTab({ vendor }: { vendor: ConsoleVendor }) {
           Add assignment
         </Button>
       </Box>
-      <ErrorAlert message={isMissing ? vendorConsoleMessages.assignmentRequired : (add.error ?? end.error)?.message} />
+      <ErrorAlert message={isMissing ? vendorStaffMessages.assignmentRequired : (add.error ?? end.error)?.message} />
 
       <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1.5 }}>
         Current

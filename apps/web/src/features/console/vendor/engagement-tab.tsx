@@ -1,4 +1,4 @@
-import { type ConsoleVendor, REASON_MAX, vendorConsoleMessages } from '@bridgehub/contract';
+import { type ConsoleVendor, REASON_MAX, vendorStaffMessages } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -137,7 +137,7 @@ function DeclineDialog({ vendorId, open, onClose }: { vendorId: number; open: bo
           helperText="The vendor reads it as you write it."
           slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
         />
-        <ErrorAlert message={isMissing ? vendorConsoleMessages.declineReasonRequired : decline.error?.message} />
+        <ErrorAlert message={isMissing ? vendorStaffMessages.declineReasonRequired : decline.error?.message} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
