@@ -25,6 +25,8 @@ import { createUnsolicitedMail } from './infra/mail/unsolicited-mail.ts';
 import { databaseRateLimitStore } from './infra/rate-limit-store.ts';
 import { createFileStorage } from './infra/storage/file-storage.ts';
 import { createS3Storage } from './infra/storage/s3-storage.ts';
+import { accommodationRemindersJob } from './modules/accommodations/accommodation-reminders.ts';
+import { accommodationRoutes } from './modules/accommodations/accommodations.routes.ts';
 import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/auth.service.ts';
@@ -157,7 +159,10 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   app.addHook('onClose', () => messageDigest.stop());
   const eventMails = createPeriodicJobs(
     db,
-    [eventMailsJob({ ...eventContext, clock: () => new Date() })],
+    [
+      eventMailsJob({ ...eventContext, clock: () => new Date() }),
+      accommodationRemindersJob({ ...eventContext, clock: () => new Date() }),
+    ],
     app.log,
     EVENT_MAIL_CHECK_MS,
   );
@@ -222,6 +227,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       ...broadcastRoutes({ db, context: broadcastContext, deliverNow: () => void broadcastDeliveries.runOnce() }),
       ...surveyStaffRoutes(db),
       ...faqStaffRoutes(db),
+      ...accommodationRoutes({ db, context: eventContext }),
     },
     {
       rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accommodationApi } from './accommodations/api.ts';
 import {
   attachDocumentSchema,
   attachmentQuerySchema,
@@ -246,6 +247,7 @@ export const api = withRoutes({
   ...broadcastApi,
   ...staffSurveyApi,
   ...staffFaqApi,
+  ...accommodationApi,
 });
 
 export type Api = typeof api;

@@ -1,3 +1,4 @@
+import { accommodationRoutes } from './accommodations/routes.ts';
 import { broadcastRoutes } from './broadcasts/routes.ts';
 import { staffChatRoutes } from './chats/routes.ts';
 import { checkInRoutes } from './check-in/routes.ts';
@@ -103,6 +104,7 @@ export const routes = {
   ...broadcastRoutes,
   ...staffSurveyRoutes,
   ...staffFaqRoutes,
+  ...accommodationRoutes,
 } as const satisfies Record<string, Route>;
 
 export type EndpointKey = keyof typeof routes;

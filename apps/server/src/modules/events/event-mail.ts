@@ -2,6 +2,7 @@ import { formatCheckInCode } from '@bridgehub/contract';
 import type { eventRegistrations, events } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import { type AccommodationRequestRow, accommodationParagraphs } from '../accommodations/accommodation-mail.ts';
 import { checkInQrAttachment } from '../check-in/check-in-qr.ts';
 import { calendarAttachment } from './event-calendar.ts';
 import { describeEventTime } from './event-day.ts';
@@ -43,7 +44,7 @@ export const confirmationMail = async (
   context: EventMailContext,
   event: EventRow,
   registration: RegistrationRow,
-  options: { surveyToken: string | null; isPromotion?: boolean },
+  options: { surveyToken: string | null; isPromotion?: boolean; accommodation?: AccommodationRequestRow | null },
 ): Promise<OutgoingMail> => {
   const text = descriptionToText(event.descriptionHtml);
   const code = formatCheckInCode(registration.checkInCode);
@@ -58,6 +59,7 @@ export const confirmationMail = async (
           ? `A place opened up and it is yours: you are now registered for ${event.name}.`
           : `You are registered for ${event.name}.`,
         ...whenAndWhere(context, event),
+        ...accommodationParagraphs(options.accommodation),
         ...(text ? [text] : []),
         `Your check-in code: ${code}. At the door, show the QR code below or give this code; or check in yourself on the day with the link below.`,
         ...(options.surveyToken
@@ -80,6 +82,7 @@ export const waitlistMail = (
   event: EventRow,
   registration: RegistrationRow,
   position: number,
+  accommodation?: AccommodationRequestRow | null,
 ): OutgoingMail => ({
   to: registration.email,
   ...renderMail({
@@ -88,6 +91,7 @@ export const waitlistMail = (
       GREETING,
       `${event.name} is full, so you are on its waitlist, number ${position} in line.`,
       ...whenAndWhere(context, event),
+      ...accommodationParagraphs(accommodation),
       'If a place opens up, it goes to the first person waiting and we e-mail you at once with your invitation.',
       `No longer interested? Leave the waitlist: ${cancelRegistrationUrl(context.publicUrl, context.secret, registration.id)}`,
     ],

@@ -1,4 +1,4 @@
-import { eventPageMessages, messages } from '@bridgehub/contract';
+import { type AccommodationWindow, eventPageMessages, messages } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,6 +11,7 @@ import { CalendarIcon, HostIndicator } from '../../components/host-indicator.tsx
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { type TabItem, Tabs } from '../../components/tabs.tsx';
+import { AccommodationNotice } from './accommodation-notice.tsx';
 
 type EventTab = 'register' | 'checkIn';
 
@@ -49,6 +50,9 @@ export function EventPage() {
             <Typography>
               <strong>Ends:</strong> <EventDate utc={details.data.EndDate} long />
             </Typography>
+            {details.data.CanRegister && !details.data.IsCancelled && (
+              <AccommodationNotice window={details.data.Accommodations} />
+            )}
           </Box>
           {details.data.IsCancelled ? (
             <Box sx={{ ...outlined, p: 3, mb: 3, borderColor: 'warning.main' }}>
@@ -79,6 +83,7 @@ export function EventPage() {
               key={details.data.ExternalId}
               eventId={details.data.ExternalId}
               isEventToday={details.data.EventToday}
+              accommodationWindow={details.data.Accommodations}
             />
           ) : (
             <Box sx={{ ...outlined, p: 3 }}>
@@ -100,7 +105,15 @@ const eventTabs: readonly TabItem<EventTab>[] = [
 ];
 
 /** Register and Check-In tabs; §2 opens on Check-In when the event is today. */
-function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: boolean }) {
+function EventTabs({
+  eventId,
+  isEventToday,
+  accommodationWindow,
+}: {
+  eventId: string;
+  isEventToday: boolean;
+  accommodationWindow: AccommodationWindow;
+}) {
   const [tab, setTab] = useState<EventTab>(isEventToday ? 'checkIn' : 'register');
   const [checkInEmail, setCheckInEmail] = useState('');
   return (
@@ -117,6 +130,7 @@ function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: b
           <Suspense fallback={<LoadingState label="Loading..." />}>
             <EventRegistrationForm
               eventId={eventId}
+              accommodationWindow={accommodationWindow}
               goToCheckIn={(email) => {
                 setCheckInEmail(email);
                 setTab('checkIn');
