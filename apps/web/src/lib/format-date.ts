@@ -118,13 +118,12 @@ export const formatEventDateLong = (utc: string, timeZone?: string) => {
 };
 
 /**
- * A calendar day (YYYY-MM-DD) as written, in the event page's long form without Intl (it is on a first visit):
- * "Friday, June 5, 2026".
+ * A calendar day (YYYY-MM-DD) as written, in the event page's long form, without Intl (the registration form shows
+ * it on a first visit): "Friday, June 5, 2026".
  */
 export const formatDayLong = (calendarDay: string) => {
-  const [year = 0, month = 1, date = 1] = calendarDay.split('-').map(Number);
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return `${WEEKDAYS[weekday]}, ${MONTHS[month - 1]} ${date}, ${year}`;
+  const day = new Date(`${calendarDay}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 };
 
 /** Intl's first use is a long task (above): a formatter is made when a screen first shows its form, not on import. */

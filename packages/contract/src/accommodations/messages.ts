@@ -1,7 +1,8 @@
 /**
- * Accommodations at events (issue 22), zod-free: the public event page and the registration form import these on a
- * first visit. Every text is a whole sentence, so that a translation can reorder it; a value inside one (a date, a
- * language) is the function's argument.
+ * Accommodations at events (issue 22), zod-free: the registration form imports these. Every text is a whole sentence,
+ * so that a translation can reorder it; a value inside one (a date, a language) is the function's argument. The event
+ * page's texts are in page-messages.ts (its first visit carries them alone), the registrant's mails' in
+ * mail-messages.ts, the console's in staff-messages.ts.
  */
 
 /** What a registrant may ask for, as the wire names it. */
@@ -37,7 +38,7 @@ export const ACCOMMODATION_FORMAT_MAX = 200;
 export const ACCOMMODATION_OTHER_MAX = 1000;
 export const ACCOMMODATION_NOTE_MAX = 1000;
 
-/** The registrant's side: the event page, the registration form and the mails they receive. */
+/** The registrant's side: the registration form, and the names of needs and states that mails and the console share. */
 export const accommodationMessages = {
   needs: {
     SignLanguage: 'Sign language interpreter (ASL)',
@@ -76,38 +77,9 @@ export const accommodationMessages = {
   otherRequired: 'Please say what you need',
   needRepeated: 'Each accommodation can be chosen once',
 
-  /** The event page, while there is time to ask. */
-  pageOnTime: (lastDay: string) =>
-    `You can ask for an accommodation, such as an interpreter, live captioning or wheelchair seating, when you register. Ask by ${lastDay} and we will arrange it.`,
-  /** The event page, once the time to ask has passed. */
-  pageLate: (lastDay: string) =>
-    `You can still ask for an accommodation, such as an interpreter, live captioning or wheelchair seating, when you register. The time to ask ended on ${lastDay}, so we will try, but it may not be possible.`,
-  /** The form, once the time to ask has passed. */
-  formLate: (lastDay: string) =>
-    `The time to ask for accommodations for this event ended on ${lastDay}. We will still record your request and try, but it may not be possible.`,
   recordedOnTime: 'We recorded your accommodation request and will arrange it.',
   recordedLate: 'We recorded your accommodation request. We will try to arrange it, but it may not be possible.',
   /** A repeat registration changes nothing (it may come from anyone who knows the e-mail). */
-  notChangedWhenRegistered: (supportEmail: string) =>
-    `You were already registered, so your accommodation request was not recorded. Please write to ${supportEmail} to ask for it.`,
-
-  mailRequestedOnTime: 'You asked for these accommodations, and we will arrange them:',
-  mailRequestedLate:
-    'You asked for these accommodations. You asked after the time to ask had passed, so we will try, but it may not be possible:',
-  mailSubject: (eventName: string) => `Your accommodation request: ${eventName}`,
-  mailArranged: (eventName: string) => `Your accommodations for ${eventName} are arranged:`,
-  mailNotPossible: (eventName: string) => `We are sorry: we could not arrange these accommodations for ${eventName}:`,
-  mailReopened: (eventName: string) => `We are working on your accommodation request for ${eventName} again:`,
-  mailNote: (note: string) => `A note from the event team: ${note}`,
-  mailWhen: (time: string) => `When: ${time}`,
-  mailSeeEvent: 'See the event',
-  mailQuestions: (supportEmail: string) => `Questions, or something to change? Write to ${supportEmail}.`,
-} as const;
-
-/** The console's texts (English: the console is not translated). */
-export const accommodationStaffMessages = {
-  requestNotFound: 'That accommodation request does not exist for this event',
-  registrationCancelled: 'This registration was cancelled, so its accommodation request can no longer change',
-  eventCancelled: 'This event was cancelled, so its accommodation requests can no longer change',
-  leadDaysInvalid: `The lead time is a number of business days from 0 to ${ACCOMMODATION_LEAD_DAYS_MAX}`,
+  notChangedWhenRegistered:
+    'You were already registered, so your accommodation request was not recorded. Please write to the support address at the foot of this page to ask for it.',
 } as const;

@@ -1,4 +1,4 @@
-import { type AccommodationNeed, accommodationMessages, describeAccommodation } from '@bridgehub/contract';
+import { type AccommodationNeed, accommodationMailMessages, describeAccommodation } from '@bridgehub/contract';
 import type { accommodationRequests, events } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
@@ -27,7 +27,7 @@ export const choiceOf = (row: AccommodationRequestRow) => ({
 export const accommodationParagraphs = (row: AccommodationRequestRow | null | undefined): string[] =>
   row
     ? [
-        row.isOnTime ? accommodationMessages.mailRequestedOnTime : accommodationMessages.mailRequestedLate,
+        row.isOnTime ? accommodationMailMessages.requestedOnTime : accommodationMailMessages.requestedLate,
         ...describeAccommodation(choiceOf(row)).map((line) => `• ${line}`),
       ]
     : [];
@@ -35,11 +35,11 @@ export const accommodationParagraphs = (row: AccommodationRequestRow | null | un
 const changeSentence = (event: EventRow, row: AccommodationRequestRow) => {
   switch (row.state) {
     case 'arranged':
-      return accommodationMessages.mailArranged(event.name);
+      return accommodationMailMessages.arranged(event.name);
     case 'not_possible':
-      return accommodationMessages.mailNotPossible(event.name);
+      return accommodationMailMessages.notPossible(event.name);
     default:
-      return accommodationMessages.mailReopened(event.name);
+      return accommodationMailMessages.reopened(event.name);
   }
 };
 
@@ -52,16 +52,16 @@ export const accommodationChangedMail = (
 ): OutgoingMail => ({
   to: email,
   ...renderMail({
-    subject: accommodationMessages.mailSubject(event.name),
+    subject: accommodationMailMessages.subject(event.name),
     paragraphs: [
       GREETING,
       changeSentence(event, row),
       ...describeAccommodation(choiceOf(row)).map((line) => `• ${line}`),
-      ...(row.note ? [accommodationMessages.mailNote(row.note)] : []),
-      accommodationMessages.mailWhen(describeEventTime(event, context.programTimezone)),
+      ...(row.note ? [accommodationMailMessages.note(row.note)] : []),
+      accommodationMailMessages.when(describeEventTime(event, context.programTimezone)),
     ],
-    action: { label: accommodationMessages.mailSeeEvent, url: `${context.publicUrl}/Register/${event.externalId}` },
-    footer: accommodationMessages.mailQuestions(context.supportEmail),
+    action: { label: accommodationMailMessages.seeEvent, url: `${context.publicUrl}/Register/${event.externalId}` },
+    footer: accommodationMailMessages.questions(context.supportEmail),
   }),
 });
 

@@ -1,5 +1,6 @@
 import {
   type AccommodationRequestInput,
+  accommodationMailMessages,
   accommodationMessages,
   accommodationStaffMessages,
   failure,
@@ -94,7 +95,7 @@ describe('asking with the registration', () => {
     ]);
     const [confirmation] = await mailsTo(email);
     expect(confirmation?.subject).toBe(`You are registered: ${event.name}`);
-    expect(confirmation?.text).toContain(accommodationMessages.mailRequestedOnTime);
+    expect(confirmation?.text).toContain(accommodationMailMessages.requestedOnTime);
     expect(confirmation?.text).toContain(accommodationMessages.needs.SignLanguage);
     expect(confirmation?.text).toContain(accommodationMessages.needWithDetail.SpokenLanguage('Somali'));
   });
@@ -110,7 +111,7 @@ describe('asking with the registration', () => {
       expect.objectContaining({ Needs: ['Format', 'Other'], Format: 'Braille', IsOnTime: false, State: 'New' }),
     ]);
     const [confirmation] = await mailsTo(email);
-    expect(confirmation?.text).toContain(accommodationMessages.mailRequestedLate);
+    expect(confirmation?.text).toContain(accommodationMailMessages.requestedLate);
     expect(confirmation?.text).toContain(accommodationMessages.needWithDetail.Other('A seat near the door'));
   });
 
@@ -203,10 +204,10 @@ describe('staff handling a request', () => {
     const mails = await mailsTo(email);
     expect(mails.map((mail) => mail.subject)).toEqual([
       `You are registered: ${event.name}`,
-      accommodationMessages.mailSubject(event.name),
+      accommodationMailMessages.subject(event.name),
     ]);
-    expect(mails[1]?.text).toContain(accommodationMessages.mailArranged(event.name));
-    expect(mails[1]?.text).toContain(accommodationMessages.mailNote('The interpreter stands left of the stage.'));
+    expect(mails[1]?.text).toContain(accommodationMailMessages.arranged(event.name));
+    expect(mails[1]?.text).toContain(accommodationMailMessages.note('The interpreter stands left of the stage.'));
     expect(mails[1]?.text).toContain(accommodationMessages.needWithDetail.SpokenLanguage('Somali'));
 
     expect((await update('Arranged', 'The interpreter stands left of the stage.')).body.Response?.State).toBe(
@@ -216,7 +217,7 @@ describe('staff handling a request', () => {
 
     await update('NotPossible', '');
     const last = (await mailsTo(email)).at(-1);
-    expect(last?.text).toContain(accommodationMessages.mailNotPossible(event.name));
+    expect(last?.text).toContain(accommodationMailMessages.notPossible(event.name));
     expect(last?.text).not.toContain('A note from the event team');
     expect((await requestsOf(event.id))?.Items[0]).toMatchObject({ State: 'NotPossible', Note: '' });
   });

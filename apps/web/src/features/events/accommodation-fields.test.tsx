@@ -1,4 +1,4 @@
-import { accommodationMessages, type EventDetails, messages, ok } from '@bridgehub/contract';
+import { accommodationMessages, accommodationPageMessages, type EventDetails, messages, ok } from '@bridgehub/contract';
 import { screen, within } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { formatDayLong } from '../../lib/format-date.ts';
@@ -47,7 +47,9 @@ const openForm = (closesIn: number) => {
 test('the event page says until when accommodations can be asked for, and the form offers them as a group', async () => {
   const { group } = openForm(3 * DAY);
   const fieldset = await group();
-  expect(screen.getByText(accommodationMessages.pageOnTime(formatDayLong('2026-06-05')))).toBeVisible();
+  const onTime = accommodationPageMessages.onTime(formatDayLong('2026-06-05'));
+  expect(screen.getByText(onTime)).toBeVisible();
+  expect(fieldset).toHaveAccessibleDescription(`${accommodationMessages.intro} ${onTime}`);
   for (const need of Object.values(accommodationMessages.needs)) {
     expect(within(fieldset).getByRole('checkbox', { name: need })).not.toBeChecked();
   }
@@ -106,9 +108,9 @@ test('after the time to ask, the page and the form say plainly that it may not b
   const { user, server, group } = openForm(-DAY);
   const fieldset = await group();
   const lastDay = formatDayLong('2026-06-05');
-  expect(screen.getByText(accommodationMessages.pageLate(lastDay))).toBeVisible();
+  expect(screen.getByText(accommodationPageMessages.late(lastDay))).toBeVisible();
   expect(fieldset).toHaveAccessibleDescription(
-    `${accommodationMessages.intro} ${accommodationMessages.formLate(lastDay)}`,
+    `${accommodationMessages.intro} ${accommodationPageMessages.late(lastDay)}`,
   );
   await user.click(within(fieldset).getByRole('checkbox', { name: accommodationMessages.needs.Wheelchair }));
   await expectAccessible('accommodations after the time to ask');

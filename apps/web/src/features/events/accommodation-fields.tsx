@@ -6,7 +6,6 @@ import {
   ACCOMMODATION_OTHER_MAX,
   type AccommodationChoice,
   type AccommodationNeed,
-  type AccommodationWindow,
   accommodationMessages,
 } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
@@ -15,9 +14,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
-import { formatDayLong } from '../../lib/format-date.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
-import { isAccommodationLate } from './accommodation-notice.tsx';
 
 type DetailNeed = keyof typeof ACCOMMODATION_DETAIL_FIELDS;
 type DetailField = (typeof ACCOMMODATION_DETAIL_FIELDS)[DetailNeed];
@@ -52,7 +49,8 @@ interface AccommodationFieldsProps {
   onChange: (next: AccommodationChoice) => void;
   /** The field rules' messages (contract `accommodationProblems`), shown under their fields. */
   errors: AccommodationErrors;
-  window: AccommodationWindow;
+  /** The notice above the form that says until when requests are promised, which the group's description includes. */
+  noticeId: string;
 }
 
 /**
@@ -60,10 +58,9 @@ interface AccommodationFieldsProps {
  * format, something else) opening its text field right after the checkbox. The field's arrival is said in a polite
  * live region, since a screen reader otherwise learns of it only by moving on.
  */
-export function AccommodationFields({ value, onChange, errors, window }: AccommodationFieldsProps) {
+export function AccommodationFields({ value, onChange, errors, noticeId }: AccommodationFieldsProps) {
   const id = useId();
   const [announcement, setAnnouncement] = useState('');
-  const isLate = isAccommodationLate(window);
 
   const toggle = (need: AccommodationNeed, isChecked: boolean) => {
     const needs = isChecked ? [...value.Needs, need] : value.Needs.filter((chosen) => chosen !== need);
@@ -73,22 +70,13 @@ export function AccommodationFields({ value, onChange, errors, window }: Accommo
   const setDetail = (field: DetailField, text: string) => onChange({ ...value, [field]: text });
 
   return (
-    <Box
-      component="fieldset"
-      aria-describedby={`${id}-intro${isLate ? ` ${id}-late` : ''}`}
-      sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}
-    >
+    <Box component="fieldset" aria-describedby={`${id}-intro ${noticeId}`} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Typography component="legend" sx={{ fontWeight: 600, p: 0, mb: 0.5 }}>
         {accommodationMessages.legend}
       </Typography>
       <Typography id={`${id}-intro`} color="text.secondary" sx={{ mb: 1 }}>
         {accommodationMessages.intro}
       </Typography>
-      {isLate && (
-        <Typography id={`${id}-late`} sx={{ mb: 1, fontWeight: 600 }}>
-          {accommodationMessages.formLate(formatDayLong(window.LastDay))}
-        </Typography>
-      )}
       {errors.Needs && (
         <Typography color="error" sx={{ mb: 1 }}>
           {errors.Needs}

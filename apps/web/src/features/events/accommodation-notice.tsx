@@ -1,4 +1,4 @@
-import { type AccommodationWindow, accommodationMessages } from '@bridgehub/contract';
+import { type AccommodationWindow, accommodationPageMessages } from '@bridgehub/contract';
 import Typography from '@mui/material/Typography';
 import { formatDayLong } from '../../lib/format-date.ts';
 
@@ -6,14 +6,17 @@ import { formatDayLong } from '../../lib/format-date.ts';
 export const isAccommodationLate = (window: AccommodationWindow, now = Date.now()) =>
   now >= Date.parse(window.ClosesAt);
 
-/** The event page says that accommodations can be asked for with the registration, and until when (issue 22). */
-export function AccommodationNotice({ window }: { window: AccommodationWindow }) {
+/**
+ * The event page says, above the registration form, that accommodations can be asked for with the registration and
+ * until when (issue 22). It loads with the form, not with the page: the page's first visit is at its budget.
+ */
+export function AccommodationNotice({ window, id }: { window: AccommodationWindow; id: string }) {
   const lastDay = formatDayLong(window.LastDay);
   return (
-    <Typography>
+    <Typography id={id} sx={{ mb: 2 }}>
       {isAccommodationLate(window)
-        ? accommodationMessages.pageLate(lastDay)
-        : accommodationMessages.pageOnTime(lastDay)}
+        ? accommodationPageMessages.late(lastDay)
+        : accommodationPageMessages.onTime(lastDay)}
     </Typography>
   );
 }

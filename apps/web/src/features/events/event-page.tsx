@@ -1,4 +1,4 @@
-import { type AccommodationWindow, eventPageMessages, messages } from '@bridgehub/contract';
+import { eventPageMessages, messages } from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -11,7 +11,6 @@ import { CalendarIcon, HostIndicator } from '../../components/host-indicator.tsx
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { type TabItem, Tabs } from '../../components/tabs.tsx';
-import { AccommodationNotice } from './accommodation-notice.tsx';
 
 type EventTab = 'register' | 'checkIn';
 
@@ -50,9 +49,6 @@ export function EventPage() {
             <Typography>
               <strong>Ends:</strong> <EventDate utc={details.data.EndDate} long />
             </Typography>
-            {details.data.CanRegister && !details.data.IsCancelled && (
-              <AccommodationNotice window={details.data.Accommodations} />
-            )}
           </Box>
           {details.data.IsCancelled ? (
             <Box sx={{ ...outlined, p: 3, mb: 3, borderColor: 'warning.main' }}>
@@ -83,7 +79,6 @@ export function EventPage() {
               key={details.data.ExternalId}
               eventId={details.data.ExternalId}
               isEventToday={details.data.EventToday}
-              accommodationWindow={details.data.Accommodations}
             />
           ) : (
             <Box sx={{ ...outlined, p: 3 }}>
@@ -105,15 +100,7 @@ const eventTabs: readonly TabItem<EventTab>[] = [
 ];
 
 /** Register and Check-In tabs; §2 opens on Check-In when the event is today. */
-function EventTabs({
-  eventId,
-  isEventToday,
-  accommodationWindow,
-}: {
-  eventId: string;
-  isEventToday: boolean;
-  accommodationWindow: AccommodationWindow;
-}) {
+function EventTabs({ eventId, isEventToday }: { eventId: string; isEventToday: boolean }) {
   const [tab, setTab] = useState<EventTab>(isEventToday ? 'checkIn' : 'register');
   const [checkInEmail, setCheckInEmail] = useState('');
   return (
@@ -130,7 +117,6 @@ function EventTabs({
           <Suspense fallback={<LoadingState label="Loading..." />}>
             <EventRegistrationForm
               eventId={eventId}
-              accommodationWindow={accommodationWindow}
               goToCheckIn={(email) => {
                 setCheckInEmail(email);
                 setTab('checkIn');

@@ -1,6 +1,5 @@
 import {
   type AccommodationChoice,
-  type AccommodationWindow,
   accommodationMessages,
   accommodationProblems,
   messages,
@@ -11,16 +10,15 @@ import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { useRegisterForEvent } from '../../api/events.ts';
-import { useSiteSettings } from '../../api/site.ts';
+import { useEventDetails, useRegisterForEvent } from '../../api/events.ts';
 import { SubmitButton, useHydratedForm } from '../../components/form/hydrated-form.tsx';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
 import type { AttendeeHandover } from '../../lib/attendee-handover.ts';
 import { type AccommodationErrors, AccommodationFields } from './accommodation-fields.tsx';
-import { isAccommodationLate } from './accommodation-notice.tsx';
+import { AccommodationNotice, isAccommodationLate } from './accommodation-notice.tsx';
 import { attendeeEmailProblem, attendeeEmailProblemOnBlur } from './attendee-email.ts';
 
 const Captcha = lazy(async () => ({ default: (await import('../../components/captcha/captcha.tsx')).Captcha }));
@@ -32,8 +30,6 @@ interface EventRegistrationFormProps {
   eventId: string;
   /** §4: registered and the survey already answered (or registered before): on to check-in, with the e-mail. */
   goToCheckIn: (email: string) => void;
-  /** Until when accommodations asked for here are promised (issue 22). */
-  accommodationWindow: AccommodationWindow;
 }
 
 const captchaPlaceholder = (
@@ -43,14 +39,16 @@ const captchaPlaceholder = (
 );
 
 /** §2 Register tab: e-mail, full name, send-confirmation checkbox, accommodations (issue 22), captcha, Register button. */
-export function EventRegistrationForm({ eventId, goToCheckIn, accommodationWindow }: EventRegistrationFormProps) {
+export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistrationFormProps) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [sendConfirmation, setSendConfirmation] = useState(true);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [accommodation, setAccommodation] = useState<AccommodationChoice>(NO_ACCOMMODATION);
   const [accommodationErrors, setAccommodationErrors] = useState<AccommodationErrors>({});
-  const siteSettings = useSiteSettings();
+  const noticeId = useId();
+  // The page has the event's details already (the same query): until when accommodations are promised (issue 22).
+  const accommodationWindow = useEventDetails(eventId).data?.Accommodations;
   const captcha = useCaptcha();
   // The captcha widget (~30 KB) loads once the person starts on the form, not with the page (first-visit budget): a
   // focus, a press, or input, which is also how what was typed before the script ran reaches the form (a person still
@@ -100,10 +98,10 @@ export function EventRegistrationForm({ eventId, goToCheckIn, accommodationWindo
     }
     if (hasAccommodation) {
       if (answer.AlreadyRegistered) {
-        toast(accommodationMessages.notChangedWhenRegistered(siteSettings.data?.SupportEmail ?? ''));
+        toast(accommodationMessages.notChangedWhenRegistered);
       } else {
         toast.success(
-          isAccommodationLate(accommodationWindow)
+          accommodationWindow && isAccommodationLate(accommodationWindow)
             ? accommodationMessages.recordedLate
             : accommodationMessages.recordedOnTime,
         );
@@ -139,72 +137,75 @@ export function EventRegistrationForm({ eventId, goToCheckIn, accommodationWindo
   }
 
   return (
-    <Box
-      component="form"
-      ref={form.ref}
-      noValidate
-      onSubmit={submit}
-      onFocus={() => setStarted(true)}
-      onPointerDown={() => setStarted(true)}
-      onInput={() => setStarted(true)}
-      sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
-    >
-      <LightTextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        onBlur={() => setEmailError(attendeeEmailProblemOnBlur(email))}
-        error={emailError !== null}
-        helperText={emailError ?? ' '}
-      />
-      <LightTextField
-        label="Full Name"
-        autoComplete="name"
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        maxLength={200}
-      />
-      <FormControlLabel
-        control={
-          <Checkbox checked={sendConfirmation} onChange={(event) => setSendConfirmation(event.target.checked)} />
-        }
-        label="Send me a confirmation email"
-      />
-      <AccommodationFields
-        value={accommodation}
-        onChange={(next) => {
-          setAccommodation(next);
-          // A field's message goes once its rule holds; new ones wait for the next submit.
-          setAccommodationErrors((shown) =>
-            Object.fromEntries(
-              accommodationProblems(next)
-                .filter(({ field }) => field in shown)
-                .map(({ field, message }) => [field, message]),
-            ),
-          );
-        }}
-        errors={accommodationErrors}
-        window={accommodationWindow}
-      />
-      {isStarted ? (
-        <Suspense fallback={captchaPlaceholder}>
-          <Captcha key={captcha.widgetKey} onChange={captcha.setToken} />
-        </Suspense>
-      ) : (
-        captchaPlaceholder
-      )}
-      <Box>
-        <SubmitButton disabled={register.isPending}>
-          {register.isPending ? (
-            <CircularProgress size={22} color="inherit" aria-label="Registering" />
-          ) : (
-            messages.register
-          )}
-        </SubmitButton>
+    <>
+      {accommodationWindow && <AccommodationNotice window={accommodationWindow} id={noticeId} />}
+      <Box
+        component="form"
+        ref={form.ref}
+        noValidate
+        onSubmit={submit}
+        onFocus={() => setStarted(true)}
+        onPointerDown={() => setStarted(true)}
+        onInput={() => setStarted(true)}
+        sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
+      >
+        <LightTextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          onBlur={() => setEmailError(attendeeEmailProblemOnBlur(email))}
+          error={emailError !== null}
+          helperText={emailError ?? ' '}
+        />
+        <LightTextField
+          label="Full Name"
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={200}
+        />
+        <FormControlLabel
+          control={
+            <Checkbox checked={sendConfirmation} onChange={(event) => setSendConfirmation(event.target.checked)} />
+          }
+          label="Send me a confirmation email"
+        />
+        <AccommodationFields
+          value={accommodation}
+          onChange={(next) => {
+            setAccommodation(next);
+            // A field's message goes once its rule holds; new ones wait for the next submit.
+            setAccommodationErrors((shown) =>
+              Object.fromEntries(
+                accommodationProblems(next)
+                  .filter(({ field }) => field in shown)
+                  .map(({ field, message }) => [field, message]),
+              ),
+            );
+          }}
+          errors={accommodationErrors}
+          noticeId={noticeId}
+        />
+        {isStarted ? (
+          <Suspense fallback={captchaPlaceholder}>
+            <Captcha key={captcha.widgetKey} onChange={captcha.setToken} />
+          </Suspense>
+        ) : (
+          captchaPlaceholder
+        )}
+        <Box>
+          <SubmitButton disabled={register.isPending}>
+            {register.isPending ? (
+              <CircularProgress size={22} color="inherit" aria-label="Registering" />
+            ) : (
+              messages.register
+            )}
+          </SubmitButton>
+        </Box>
       </Box>
-    </Box>
+    </>
   );
 }
