@@ -220,6 +220,13 @@ test('a registrant asks for an interpreter; the console shows the request, and m
 
   const mail = await openNewestMail(page, email, new RegExp(`Your accommodation request: ${name}`));
   await expect(mail).toBeVisible();
+
+  // The console home lists what is still new past its time to ask; this request is arranged and was in time.
+  await openConsoleAs(page, staff.tokens, '/console');
+  const due = page.getByRole('region', { name: 'Accommodations to arrange' });
+  await expect(due).toBeVisible({ timeout: 20_000 });
+  await expect(due.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+  await expectAccessible(page, 'console home with accommodations to arrange');
 });
 
 test('staff cancel an event: it leaves the list and its page says it was cancelled', async ({ page, staffMember }) => {

@@ -138,7 +138,10 @@ function RequestForm({ eventId, request }: { eventId: number; request: StaffAcco
     defaultValues: { State: request.State, Note: request.Note },
   });
   const save = handleSubmit((values) =>
-    update.mutate({ requestId: request.RequestId, ...values }, { onSuccess: (saved) => saved && reset(saved) }),
+    update.mutate(
+      { requestId: request.RequestId, ...values },
+      { onSuccess: (saved) => saved && reset({ State: saved.State, Note: saved.Note }) },
+    ),
   );
   return (
     <Box
