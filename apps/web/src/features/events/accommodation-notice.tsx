@@ -13,7 +13,7 @@ export const isAccommodationLate = (window: AccommodationWindow, now = Date.now(
 export function AccommodationNotice({ window, id }: { window: AccommodationWindow; id: string }) {
   const lastDay = formatDayLong(window.LastDay);
   return (
-    <Typography id={id} sx={{ mb: 2 }}>
+    <Typography id={id}>
       {isAccommodationLate(window)
         ? accommodationPageMessages.late(lastDay)
         : accommodationPageMessages.onTime(lastDay)}

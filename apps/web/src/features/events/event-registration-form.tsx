@@ -137,75 +137,73 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
   }
 
   return (
-    <>
+    <Box
+      component="form"
+      ref={form.ref}
+      noValidate
+      onSubmit={submit}
+      onFocus={() => setStarted(true)}
+      onPointerDown={() => setStarted(true)}
+      onInput={() => setStarted(true)}
+      sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
+    >
       {accommodationWindow && <AccommodationNotice window={accommodationWindow} id={noticeId} />}
-      <Box
-        component="form"
-        ref={form.ref}
-        noValidate
-        onSubmit={submit}
-        onFocus={() => setStarted(true)}
-        onPointerDown={() => setStarted(true)}
-        onInput={() => setStarted(true)}
-        sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
-      >
-        <LightTextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          onBlur={() => setEmailError(attendeeEmailProblemOnBlur(email))}
-          error={emailError !== null}
-          helperText={emailError ?? ' '}
-        />
-        <LightTextField
-          label="Full Name"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={200}
-        />
-        <FormControlLabel
-          control={
-            <Checkbox checked={sendConfirmation} onChange={(event) => setSendConfirmation(event.target.checked)} />
-          }
-          label="Send me a confirmation email"
-        />
-        <AccommodationFields
-          value={accommodation}
-          onChange={(next) => {
-            setAccommodation(next);
-            // A field's message goes once its rule holds; new ones wait for the next submit.
-            setAccommodationErrors((shown) =>
-              Object.fromEntries(
-                accommodationProblems(next)
-                  .filter(({ field }) => field in shown)
-                  .map(({ field, message }) => [field, message]),
-              ),
-            );
-          }}
-          errors={accommodationErrors}
-          noticeId={noticeId}
-        />
-        {isStarted ? (
-          <Suspense fallback={captchaPlaceholder}>
-            <Captcha key={captcha.widgetKey} onChange={captcha.setToken} />
-          </Suspense>
-        ) : (
-          captchaPlaceholder
-        )}
-        <Box>
-          <SubmitButton disabled={register.isPending}>
-            {register.isPending ? (
-              <CircularProgress size={22} color="inherit" aria-label="Registering" />
-            ) : (
-              messages.register
-            )}
-          </SubmitButton>
-        </Box>
+      <LightTextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        onBlur={() => setEmailError(attendeeEmailProblemOnBlur(email))}
+        error={emailError !== null}
+        helperText={emailError ?? ' '}
+      />
+      <LightTextField
+        label="Full Name"
+        autoComplete="name"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        maxLength={200}
+      />
+      <FormControlLabel
+        control={
+          <Checkbox checked={sendConfirmation} onChange={(event) => setSendConfirmation(event.target.checked)} />
+        }
+        label="Send me a confirmation email"
+      />
+      <AccommodationFields
+        value={accommodation}
+        onChange={(next) => {
+          setAccommodation(next);
+          // A field's message goes once its rule holds; new ones wait for the next submit.
+          setAccommodationErrors((shown) =>
+            Object.fromEntries(
+              accommodationProblems(next)
+                .filter(({ field }) => field in shown)
+                .map(({ field, message }) => [field, message]),
+            ),
+          );
+        }}
+        errors={accommodationErrors}
+        noticeId={noticeId}
+      />
+      {isStarted ? (
+        <Suspense fallback={captchaPlaceholder}>
+          <Captcha key={captcha.widgetKey} onChange={captcha.setToken} />
+        </Suspense>
+      ) : (
+        captchaPlaceholder
+      )}
+      <Box>
+        <SubmitButton disabled={register.isPending}>
+          {register.isPending ? (
+            <CircularProgress size={22} color="inherit" aria-label="Registering" />
+          ) : (
+            messages.register
+          )}
+        </SubmitButton>
       </Box>
-    </>
+    </Box>
   );
 }
