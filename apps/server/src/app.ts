@@ -22,6 +22,8 @@ import { createMailWorker } from './infra/mail/mail-worker.ts';
 import { createMailTransport, outboxDirectory } from './infra/mail/transport.ts';
 import { databaseRateLimitStore } from './infra/rate-limit-store.ts';
 import { createModuleDeps } from './module-deps.ts';
+import { accommodationRemindersJob } from './modules/accommodations/accommodation-reminders.ts';
+import { accommodationStaffBindings } from './modules/accommodations/accommodations.routes.ts';
 import { attachmentBindings } from './modules/attachments/attachments.routes.ts';
 import { authBindings } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/auth.service.ts';
@@ -148,7 +150,12 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   const messageDigest = createPeriodicJobs(db, [messageDigestJob(modules)], app.log, MESSAGE_DIGEST_CHECK_MS);
   app.addHook('onReady', async () => messageDigest.start());
   app.addHook('onClose', () => messageDigest.stop());
-  const eventMails = createPeriodicJobs(db, [eventMailsJob(modules)], app.log, EVENT_MAIL_CHECK_MS);
+  const eventMails = createPeriodicJobs(
+    db,
+    [eventMailsJob(modules), accommodationRemindersJob(modules)],
+    app.log,
+    EVENT_MAIL_CHECK_MS,
+  );
   app.addHook('onReady', async () => eventMails.start());
   app.addHook('onClose', () => eventMails.stop());
   const broadcastDeliveries = createPeriodicJobs(
@@ -194,6 +201,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       ...broadcastStaffBindings(modules),
       ...surveyStaffBindings(modules),
       ...faqStaffBindings(modules),
+      ...accommodationStaffBindings(modules),
     },
     {
       rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 },

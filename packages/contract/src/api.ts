@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accommodationStaffApi } from './accommodations/api.ts';
 import { attachmentApi } from './attachments/api.ts';
 import { authApi } from './auth/api.ts';
 import { broadcastStaffApi } from './broadcasts/api.ts';
@@ -64,6 +65,7 @@ export const api = withRoutes({
   ...broadcastStaffApi,
   ...surveyStaffApi,
   ...faqStaffApi,
+  ...accommodationStaffApi,
 });
 
 export type Api = typeof api;

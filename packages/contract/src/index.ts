@@ -1,3 +1,4 @@
+export * from './accommodations/index.ts';
 export * from './api.ts';
 export * from './attachments/index.ts';
 export * from './auth/index.ts';

@@ -1,3 +1,4 @@
+import { accommodationStaffRoutes } from './accommodations/routes.ts';
 import { attachmentRoutes } from './attachments/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { broadcastStaffRoutes } from './broadcasts/routes.ts';
@@ -72,6 +73,7 @@ export const routes = {
   ...broadcastStaffRoutes,
   ...surveyStaffRoutes,
   ...faqStaffRoutes,
+  ...accommodationStaffRoutes,
 } as const satisfies Record<string, Route>;
 
 export type EndpointKey = keyof typeof routes;

@@ -117,6 +117,15 @@ export const formatEventDateLong = (utc: string, timeZone?: string) => {
   return `${WEEKDAYS[clock.weekday]}, ${MONTHS[clock.month]} ${clock.day}, ${clock.year} at ${timeOfDay(clock)}`;
 };
 
+/**
+ * A calendar day (YYYY-MM-DD) as written, in the event page's long form, without Intl (the registration form shows
+ * it on a first visit): "Friday, June 5, 2026".
+ */
+export const formatDayLong = (calendarDay: string) => {
+  const day = new Date(`${calendarDay}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+};
+
 /** Intl's first use is a long task (above): a formatter is made when a screen first shows its form, not on import. */
 const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
   let format: Intl.DateTimeFormat | undefined;

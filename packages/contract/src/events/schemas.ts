@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accommodationRequestSchema, accommodationWindowSchema } from '../accommodations/schemas.ts';
 import { captchaAnswer, text } from '../fields.ts';
 import { EMAIL_MAX } from '../rules.ts';
 
@@ -30,6 +31,8 @@ export const eventDetailsSchema = z.object({
   EventToday: z.boolean(),
   /** Ours: the event was cancelled; its page says so instead of offering registration. */
   IsCancelled: z.boolean(),
+  /** Ours (issue 22): until when accommodations asked for at registration are promised. */
+  Accommodations: accommodationWindowSchema,
 });
 export type EventDetails = z.infer<typeof eventDetailsSchema>;
 
@@ -39,6 +42,8 @@ export const eventRegistrationSchema = z.object({
   AttendeeName: text(200).default(''),
   SendConfirmation: z.boolean().default(false),
   Captcha: captchaAnswer,
+  /** Ours (issue 22): an interpreter, captioning and the like, asked for with the registration. */
+  Accommodations: accommodationRequestSchema.optional(),
 });
 export type EventRegistration = z.infer<typeof eventRegistrationSchema>;
 export type EventRegistrationInput = z.input<typeof eventRegistrationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accommodationLeadDaysSchema } from '../accommodations/schemas.ts';
 import { id, idParam, optionalText, text } from '../fields.ts';
 import { EVENT_CAPACITY_MAX, eventMessages } from './messages.ts';
 
@@ -28,6 +29,8 @@ export const eventInputSchema = z
       .max(EVENT_CAPACITY_MAX, eventMessages.capacityInvalid)
       .nullable(),
     SurveyId: id.nullable(),
+    /** Business days before the event by which accommodations are promised (issue 22); unchanged when absent. */
+    AccommodationLeadDays: accommodationLeadDaysSchema.optional(),
   })
   .refine((event) => Date.parse(event.EndsAt) > Date.parse(event.StartsAt), {
     message: eventMessages.endBeforeStart,
@@ -87,6 +90,7 @@ export const staffEventSchema = z.object({
   CanRegister: z.boolean(),
   Capacity: z.number().int().nullable(),
   SurveyId: id.nullable(),
+  AccommodationLeadDays: z.number().int(),
   IsPublished: z.boolean(),
   CancelledAt: z.string().nullable(),
   /** The calendar file's SEQUENCE: rises on every change. */

@@ -14,6 +14,7 @@ import {
   isValidEmail,
   messages,
   normalizeCheckInCode,
+  type StationAccommodation,
   type WalkIn,
 } from '@bridgehub/contract';
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
@@ -21,6 +22,7 @@ import type { Database } from '../../db/client.ts';
 import { eventRegistrations, events } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
+import { findStationAccommodations } from '../accommodations/accommodations.service.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { isRoleAllowed } from '../auth/policies.ts';
 import { isEventDay, programDay } from '../events/event-day.ts';
@@ -37,7 +39,7 @@ const statusOf = (row: RegistrationRow): AttendeeStatus => {
   return row.checkedInAt ? 'CheckedIn' : 'Registered';
 };
 
-const toAttendee = (row: RegistrationRow): CheckInAttendee => ({
+const toAttendee = (row: RegistrationRow, accommodation: StationAccommodation | null): CheckInAttendee => ({
   RegistrationId: row.id,
   Name: row.name,
   Email: row.email,
@@ -45,7 +47,20 @@ const toAttendee = (row: RegistrationRow): CheckInAttendee => ({
   Status: statusOf(row),
   CheckedInAt: row.checkedInAt?.toISOString() ?? null,
   IsWalkIn: row.isWalkIn,
+  Accommodation: accommodation,
 });
+
+/** The attendees of these registrations, each with what they asked for at registration (issue 22). */
+const toAttendees = async (db: Database, rows: RegistrationRow[]): Promise<CheckInAttendee[]> => {
+  const accommodations = await findStationAccommodations(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAttendee(row, accommodations.get(row.id) ?? null));
+};
+
+const toAttendeeOf = async (db: Database, row: RegistrationRow) =>
+  toAttendee(row, (await findStationAccommodations(db, [row.id])).get(row.id) ?? null);
 
 const toCheckInEvent = (event: EventRow, deps: ModuleDeps, now: Date): CheckInEvent => ({
   ExternalId: event.externalId,
@@ -147,7 +162,7 @@ export const getCheckInRoster = async (
       .where(eq(eventRegistrations.eventId, event.id))
       .orderBy(asc(eventRegistrations.name), asc(eventRegistrations.id)),
   ]);
-  return { Event: toCheckInEvent(event, deps, now), Counts: counts, Attendees: rows.map(toAttendee) };
+  return { Event: toCheckInEvent(event, deps, now), Counts: counts, Attendees: await toAttendees(db, rows) };
 };
 
 const likePattern = (typed: string) => `%${typed.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -179,7 +194,7 @@ export const searchCheckInAttendees = async (
       asc(eventRegistrations.id),
     )
     .limit(CHECK_IN_SEARCH_LIMIT);
-  return rows.map(toAttendee);
+  return toAttendees(db, rows);
 };
 
 /** The station checks in on the day of the event only, as the public check-in does (DESIGN.md §8). */
@@ -220,12 +235,12 @@ const checkInRegistration = async (
       ),
     )
     .returning();
-  if (updated) return { Outcome: 'CheckedIn', Attendee: toAttendee(updated) };
+  if (updated) return { Outcome: 'CheckedIn', Attendee: await toAttendeeOf(db, updated) };
   const [current] = await db.select().from(eventRegistrations).where(eq(eventRegistrations.id, registration.id));
   if (!current) throw refuse(checkInMessages.registrationUnknown);
   const lateRefusal = refusalFor(current);
   if (lateRefusal) throw lateRefusal;
-  return { Outcome: 'AlreadyCheckedIn', Attendee: toAttendee(current) };
+  return { Outcome: 'AlreadyCheckedIn', Attendee: await toAttendeeOf(db, current) };
 };
 
 export const checkInAttendee = async (
@@ -287,7 +302,8 @@ export const addWalkIn = async (
       })
       .onConflictDoNothing()
       .returning();
-    if (inserted) return { Outcome: 'CheckedIn', Attendee: toAttendee(inserted) } as const;
+    // A walk-in asked for nothing at registration.
+    if (inserted) return { Outcome: 'CheckedIn', Attendee: toAttendee(inserted, null) } as const;
     const [existing] = await tx
       .select()
       .from(eventRegistrations)

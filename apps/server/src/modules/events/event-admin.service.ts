@@ -107,6 +107,7 @@ export const getStaffEvent = async (db: Database, eventId: number): Promise<Staf
     CanRegister: event.isRegistrable,
     Capacity: event.capacity,
     SurveyId: event.surveyId,
+    AccommodationLeadDays: event.accommodationLeadDays,
     IsPublished: event.isPublished,
     CancelledAt: event.cancelledAt ? iso(event.cancelledAt) : null,
     Sequence: event.sequence,
@@ -139,6 +140,7 @@ const columnsOf = (input: EventInput) => ({
   isRegistrable: input.CanRegister,
   capacity: input.Capacity,
   surveyId: input.SurveyId,
+  ...(input.AccommodationLeadDays === undefined ? {} : { accommodationLeadDays: input.AccommodationLeadDays }),
 });
 
 /** A new event starts as a draft: staff publish it when it is ready (docs/decisions.md). */
@@ -220,6 +222,7 @@ export const duplicateStaffEvent = async (db: Database, eventId: number): Promis
       isRegistrable: source.isRegistrable,
       capacity: source.capacity,
       surveyId: source.surveyId,
+      accommodationLeadDays: source.accommodationLeadDays,
       externalId: randomBytes(12).toString('base64url'),
       isPublished: false,
     })

@@ -3,6 +3,7 @@ import type { eventRegistrations, events } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
+import { type AccommodationRequestRow, accommodationParagraphs } from '../accommodations/accommodation-mail.ts';
 import { checkInQrAttachment } from '../check-in/check-in-qr.ts';
 import { calendarAttachment } from './event-calendar.ts';
 import { describeEventTime } from './event-day.ts';
@@ -36,7 +37,7 @@ export const confirmationMail = async (
   deps: ModuleDeps,
   event: EventRow,
   registration: RegistrationRow,
-  options: { surveyToken: string | null; isPromotion?: boolean },
+  options: { surveyToken: string | null; isPromotion?: boolean; accommodation?: AccommodationRequestRow | null },
 ): Promise<OutgoingMail> => {
   const text = descriptionToText(event.descriptionHtml);
   const code = formatCheckInCode(registration.checkInCode);
@@ -51,6 +52,7 @@ export const confirmationMail = async (
           ? `A place opened up and it is yours: you are now registered for ${event.name}.`
           : `You are registered for ${event.name}.`,
         ...whenAndWhere(deps, event),
+        ...accommodationParagraphs(options.accommodation),
         ...(text ? [text] : []),
         `Your check-in code: ${code}. At the door, show the QR code below or give this code; or check in yourself on the day with the link below.`,
         ...(options.surveyToken
@@ -73,6 +75,7 @@ export const waitlistMail = (
   event: EventRow,
   registration: RegistrationRow,
   position: number,
+  accommodation?: AccommodationRequestRow | null,
 ): OutgoingMail => ({
   to: registration.email,
   ...renderMail({
@@ -81,6 +84,7 @@ export const waitlistMail = (
       GREETING,
       `${event.name} is full, so you are on its waitlist, number ${position} in line.`,
       ...whenAndWhere(deps, event),
+      ...accommodationParagraphs(accommodation),
       'If a place opens up, it goes to the first person waiting and we e-mail you at once with your invitation.',
       `No longer interested? Leave the waitlist: ${cancelRegistrationUrl(deps.publicUrl, deps.jwtSecret, registration.id)}`,
     ],

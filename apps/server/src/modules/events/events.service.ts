@@ -18,6 +18,8 @@ import { AppError, notFound, rateLimited } from '../../errors.ts';
 import { batchCalls } from '../../infra/batch-calls.ts';
 import { countHit, findHits } from '../../infra/rate-limit-store.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
+import { findAccommodationRequest, recordAccommodationRequest } from '../accommodations/accommodations.service.ts';
+import { toWindow } from '../accommodations/lead-time.ts';
 import { isEventDay } from './event-day.ts';
 import { sanitizeDescription } from './event-html.ts';
 import { confirmationMail, waitlistMail } from './event-mail.ts';
@@ -104,6 +106,7 @@ export const toEventDetails = (event: EventRow, deps: ModuleDeps, now = new Date
   ExternalId: event.externalId,
   EventToday: isEventDay(event, now, deps.programTimezone),
   IsCancelled: event.cancelledAt !== null,
+  Accommodations: toWindow(event, deps.programTimezone),
 });
 
 const checkEmail = (email: string) => {
@@ -152,15 +155,22 @@ export const registerForEvent = async (
     if (!locked?.isPublished) throw notFound();
     checkOpenForRegistration(locked);
     const { registration: stored, isNew } = await takePlaceOrWait(tx, locked, email, registration.AttendeeName.trim());
+    // A repeat changes nothing of the request, as of the rest (it may come from anyone who knows the e-mail).
+    const accommodation = isNew
+      ? await recordAccommodationRequest(tx, locked, stored.id, registration.Accommodations, deps.programTimezone)
+      : await findAccommodationRequest(tx, stored.id);
     const position = await waitlistPosition(tx, stored);
     const surveyToken = await surveyTokenFor(tx, locked, stored);
     if (position !== null) {
       // Waiting people always learn so by mail: they are mailed again when a place opens.
       if (isNew || registration.SendConfirmation) {
-        await deps.unsolicitedMail.notice(tx, waitlistMail(deps, locked, stored, position));
+        await deps.unsolicitedMail.notice(tx, waitlistMail(deps, locked, stored, position, accommodation));
       }
     } else if (registration.SendConfirmation) {
-      await deps.unsolicitedMail.notice(tx, await confirmationMail(deps, locked, stored, { surveyToken }));
+      await deps.unsolicitedMail.notice(
+        tx,
+        await confirmationMail(deps, locked, stored, { surveyToken, accommodation }),
+      );
     }
     const hasSurvey = locked.surveyId !== null;
     if (!isNew) return alreadyRegistered(hasSurvey);

@@ -136,14 +136,27 @@ describe('attendee export', () => {
     const csv = await exportAttendees(event.id, 'csv');
     expect(csv.headers['content-disposition']).toMatch(/filename="attendees-export-day-/);
     const lines = text(csv).split('\r\n');
-    expect(lines[0]).toBe('Name,E-mail,Registered at,Status,Walk-in,Checked in at,Comments,Topics,Lunch (removed)');
-    expect(lines[1]).toMatch(/^Rae Kim,[^,]+,[^,]+Z,registered,yes,2026-06-01T17:05:00\.000Z,"'=HYPERLINK/);
+    expect(lines[0]).toBe(
+      'Name,E-mail,Registered at,Status,Walk-in,Checked in at,Accommodations,Asked in time,Accommodation state,Accommodation note,Comments,Topics,Lunch (removed)',
+    );
+    expect(lines[1]).toMatch(/^Rae Kim,[^,]+,[^,]+Z,registered,yes,2026-06-01T17:05:00\.000Z,,,,,"'=HYPERLINK/);
     expect(lines[1]).toMatch(/,Jobs; Traffic,"Soup, please"$/);
-    expect(lines[2]).toMatch(/^Sam Lee,[^,]+,[^,]+Z,cancelled,no,,,,$/);
+    expect(lines[2]).toMatch(/^Sam Lee,[^,]+,[^,]+Z,cancelled,no,,,,,,,,$/);
 
     const rows = await readSheet((await exportAttendees(event.id, 'xlsx')).rawPayload);
     expect(rows).toHaveLength(3);
-    expect(rows[1]?.slice(3)).toEqual(['registered', 'yes', checkedInAt, FORMULA, 'Jobs; Traffic', 'Soup, please']);
+    expect(rows[1]?.slice(3)).toEqual([
+      'registered',
+      'yes',
+      checkedInAt,
+      null,
+      null,
+      null,
+      null,
+      FORMULA,
+      'Jobs; Traffic',
+      'Soup, please',
+    ]);
     expect(rows[2]?.slice(0, 5)).toEqual(['Sam Lee', sam.email, expect.any(Date), 'cancelled', 'no']);
   });
 
@@ -160,8 +173,10 @@ describe('attendee export', () => {
     });
     await t.db.update(eventRegistrations).set({ waitlistedAt: new Date() }).where(eq(eventRegistrations.email, email));
     const lines = text(await exportAttendees(event.id)).split('\r\n');
-    expect(lines[0]).toBe('Name,E-mail,Registered at,Status,Walk-in,Checked in at');
-    expect(lines[1]).toMatch(/^Wai Ting,[^,]+,[^,]+,waitlisted,no,$/);
+    expect(lines[0]).toBe(
+      'Name,E-mail,Registered at,Status,Walk-in,Checked in at,Accommodations,Asked in time,Accommodation state,Accommodation note',
+    );
+    expect(lines[1]).toMatch(/^Wai Ting,[^,]+,[^,]+,waitlisted,no,,,,,$/);
   });
 
   it('answers 404 for an unknown event', async () => {

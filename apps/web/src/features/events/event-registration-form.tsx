@@ -1,16 +1,24 @@
-import { messages } from '@bridgehub/contract';
+import {
+  type AccommodationChoice,
+  accommodationMessages,
+  accommodationProblems,
+  messages,
+  NO_ACCOMMODATION,
+} from '@bridgehub/contract';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
-import { useRegisterForEvent } from '../../api/events.ts';
+import { useEventDetails, useRegisterForEvent } from '../../api/events.ts';
 import { SubmitButton, useHydratedForm } from '../../components/form/hydrated-form.tsx';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
 import type { AttendeeHandover } from '../../lib/attendee-handover.ts';
+import { type AccommodationErrors, AccommodationFields } from './accommodation-fields.tsx';
+import { AccommodationNotice, isAccommodationLate } from './accommodation-notice.tsx';
 import { attendeeEmailProblem, attendeeEmailProblemOnBlur } from './attendee-email.ts';
 
 const Captcha = lazy(async () => ({ default: (await import('../../components/captcha/captcha.tsx')).Captcha }));
@@ -30,12 +38,17 @@ const captchaPlaceholder = (
   </Box>
 );
 
-/** §2 Register tab: e-mail, full name, send-confirmation checkbox, captcha, Register button. */
+/** §2 Register tab: e-mail, full name, send-confirmation checkbox, accommodations (issue 22), captcha, Register button. */
 export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistrationFormProps) {
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [sendConfirmation, setSendConfirmation] = useState(true);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [accommodation, setAccommodation] = useState<AccommodationChoice>(NO_ACCOMMODATION);
+  const [accommodationErrors, setAccommodationErrors] = useState<AccommodationErrors>({});
+  const noticeId = useId();
+  // The page has the event's details already (the same query): until when accommodations are promised (issue 22).
+  const accommodationWindow = useEventDetails(eventId).data?.Accommodations;
   const captcha = useCaptcha();
   // The captcha widget (~30 KB) loads once the person starts on the form, not with the page (first-visit budget): a
   // focus, a press, or input, which is also how what was typed before the script ran reaches the form (a person still
@@ -56,22 +69,43 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
       toast.error(problem);
       return;
     }
+    const accommodationProblemsFound = accommodationProblems(accommodation);
+    setAccommodationErrors(
+      Object.fromEntries(accommodationProblemsFound.map(({ field, message }) => [field, message])),
+    );
+    if (accommodationProblemsFound[0]) {
+      toast.error(accommodationProblemsFound[0].message);
+      return;
+    }
     if (captcha.token === '') {
       toast.error(messages.completeCaptcha);
       return;
     }
+    const hasAccommodation = accommodation.Needs.length > 0;
     const answer = await register.mutateAsync({
       EventId: eventId,
       AttendeeEmail: email.trim(),
       AttendeeName: name.trim(),
       SendConfirmation: sendConfirmation,
       Captcha: captcha.token,
+      ...(hasAccommodation ? { Accommodations: { ...accommodation, Needs: [...accommodation.Needs] } } : {}),
     });
     // The answer is spent either way: a fresh widget for the next attempt.
     captcha.reset();
     if (!answer.Success) {
       toast.error(answer.ErrorMessage || messages.couldNotRegister);
       return;
+    }
+    if (hasAccommodation) {
+      if (answer.AlreadyRegistered) {
+        toast(accommodationMessages.notChangedWhenRegistered);
+      } else {
+        toast.success(
+          accommodationWindow && isAccommodationLate(accommodationWindow)
+            ? accommodationMessages.recordedLate
+            : accommodationMessages.recordedOnTime,
+        );
+      }
     }
     if (answer.Waitlisted) {
       setWaitlistPosition(answer.WaitlistPosition ?? 1);
@@ -113,6 +147,7 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
       onInput={() => setStarted(true)}
       sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
     >
+      {accommodationWindow && <AccommodationNotice window={accommodationWindow} id={noticeId} />}
       <LightTextField
         label="Email"
         type="email"
@@ -136,6 +171,22 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
           <Checkbox checked={sendConfirmation} onChange={(event) => setSendConfirmation(event.target.checked)} />
         }
         label="Send me a confirmation email"
+      />
+      <AccommodationFields
+        value={accommodation}
+        onChange={(next) => {
+          setAccommodation(next);
+          // A field's message goes once its rule holds; new ones wait for the next submit.
+          setAccommodationErrors((shown) =>
+            Object.fromEntries(
+              accommodationProblems(next)
+                .filter(({ field }) => field in shown)
+                .map(({ field, message }) => [field, message]),
+            ),
+          );
+        }}
+        errors={accommodationErrors}
+        noticeId={noticeId}
       />
       {isStarted ? (
         <Suspense fallback={captchaPlaceholder}>

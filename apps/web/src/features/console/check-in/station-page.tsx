@@ -16,7 +16,7 @@ import { formatInstant, formatTime } from '../../../lib/format-date.ts';
 import { WalkInDialog } from '../components/walk-in-dialog.tsx';
 import { QrScanner } from './qr-scanner.tsx';
 import { searchRoster } from './search-roster.ts';
-import { StationResultPanel } from './station-result.tsx';
+import { describeForDoor, StationResultPanel } from './station-result.tsx';
 import { type StationResult, useStation } from './use-station.ts';
 
 const statusLabel = (attendee: CheckInAttendee) => {
@@ -153,7 +153,9 @@ export function CheckInStationPage() {
               <ListItem key={attendee.RegistrationId} divider sx={{ gap: 1, flexWrap: 'wrap', px: 0 }}>
                 <ListItemText
                   primary={attendee.Name || attendee.Email}
-                  secondary={`${attendee.Email} · ${statusLabel(attendee)}`}
+                  secondary={[attendee.Email, statusLabel(attendee), describeForDoor(attendee.Accommodation)]
+                    .filter(Boolean)
+                    .join(' · ')}
                   sx={{ minWidth: 200 }}
                 />
                 <Button
