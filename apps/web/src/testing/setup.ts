@@ -71,6 +71,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   toast.remove();
+  // Sessions a test signed in (staff-session.ts) end with it.
+  localStorage.clear();
   vi.restoreAllMocks();
   expect(unanswered, 'requests no stub answered').toEqual([]);
   expect(consoleErrors, 'console errors').toEqual([]);
