@@ -75,6 +75,7 @@ test('questions and their answers are added, moved and removed, and the survey i
   await user.click(question(3).getByRole('button', { name: named('Add answer', 'to question 3') }));
   await waitFor(() => expect(field(3, 'Answer 2 of question 3')).toHaveFocus());
   await user.keyboard('Friend');
+  await user.click(question(3).getByRole('switch', { name: 'Question 3 is required' }));
 
   // Moves are announced, and the focus follows the question.
   await user.click(question(3).getByRole('button', { name: named('Move up', 'question 3') }));
@@ -105,7 +106,7 @@ test('questions and their answers are added, moved and removed, and the survey i
           Id: null,
           Text: 'How did you hear about it?',
           QuestionType: 'Select',
-          Required: false,
+          Required: true,
           PossibleAnswers: [
             { Id: null, Text: 'Mail' },
             { Id: null, Text: 'Friend' },
