@@ -1,7 +1,7 @@
 import { ok } from '@bridgehub/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { App } from '../app.tsx';
 import { AppRoutes } from '../router.tsx';
@@ -24,8 +24,10 @@ export const renderApp = (path: string, { api = {} }: { api?: ApiStubs } = {}) =
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
-  // No pause between keys: a test types whole addresses, and each key renders the form again.
-  const user = userEvent.setup({ delay: null });
+  // No pause between keys: a test types whole addresses, and each key renders the form again. Whether an element takes
+  // pointer events is checked the first time it is clicked, not at every click: the check asks jsdom for the style of
+  // the element and each ancestor, a full computation after any change (about 75 ms a click on the registration form).
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.EachTarget });
   const view = render(
     <App
       queryClient={queryClient}

@@ -6,6 +6,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
   name: FieldPath<T>;
   /** Rewrites what was typed before it is stored (digits only, scheme stripped …). */
   transform?: (value: string) => string;
+  /** The form says the field's error in its alert: the field is only marked invalid, and keeps its helper text. */
+  isErrorInAlert?: boolean;
 };
 
 /** A text field bound to react-hook-form; the field's error message wins over the helper text. */
@@ -13,6 +15,7 @@ export function FormTextField<T extends FieldValues>({
   control,
   name,
   transform,
+  isErrorInAlert = false,
   helperText,
   error,
   onBlur,
@@ -35,7 +38,7 @@ export function FormTextField<T extends FieldValues>({
         onBlur?.(event);
       }}
       error={Boolean(fieldState.error) || error}
-      helperText={fieldState.error?.message ?? helperText}
+      helperText={(isErrorInAlert ? undefined : fieldState.error?.message) ?? helperText}
     />
   );
 }
