@@ -96,7 +96,7 @@ try {
     'needs reply': () => '/api/Staff/Vendors?NeedsReply=true',
     'certified, missing documents': () => '/api/Staff/Vendors?CertificationId=101&MissingRequiredDocuments=true',
     'contacts awaiting approval': () => '/api/Staff/Vendors?ContactsAwaitingApproval=true',
-    dashboard: () => '/api/Staff/VendorDashboard',
+    dashboard: () => '/api/Staff/Vendors/Dashboard',
   };
   // Offset paging walks past every earlier row: timed apart, as a page nobody opens by hand.
   const atypical = { 'page 2,000 of 50': () => '/api/Staff/Vendors?Page=2000&PageSize=50' };

@@ -77,8 +77,18 @@ export const staffLinkFor = async (request: APIRequestContext, email: string, su
   throw new Error(`no new console link mailed to ${email}`);
 };
 
-const postJson = async (request: APIRequestContext, url: string, data: object, token?: string) => {
-  const response = await request.post(url, { data, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const sendJson = async (
+  request: APIRequestContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  data: object,
+  token?: string,
+) => {
+  const response = await request.fetch(url, {
+    method,
+    data,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
   const body = await response.json();
   if (!body.Success) throw new Error(`${url} failed: ${JSON.stringify(body)}`);
   return body.Response;
@@ -93,9 +103,10 @@ export type StaffRole = 'Administrator' | 'Coordinator' | 'CheckInVolunteer';
 export const inviteStaffByApi = async (request: APIRequestContext, adminToken: string, role: StaffRole) => {
   const email = uniqueAddress(role.toLowerCase());
   const displayName = `${uniqueOrganizationName('Staff').split(' ')[0]} ${role}`;
-  const invited = await postJson(
+  const invited = await sendJson(
     request,
-    '/api/Staff/Invite',
+    'POST',
+    '/api/Staff/Members',
     { Email: email, DisplayName: displayName, Role: role },
     adminToken,
   );
@@ -104,7 +115,7 @@ export const inviteStaffByApi = async (request: APIRequestContext, adminToken: s
 
 /** Retires a staff account through the API as an administrator: accounts are disabled, never deleted. */
 export const disableStaffByApi = (request: APIRequestContext, adminToken: string, id: number) =>
-  postJson(request, '/api/Staff/SetEnabled', { StaffId: id, Enabled: false }, adminToken);
+  sendJson(request, 'PUT', `/api/Staff/Members/${id}/Enabled`, { Enabled: false }, adminToken);
 
 /** A vendor's id, found by its unique name in the staff directory as staff would. */
 export const vendorIdByName = async (request: APIRequestContext, staffToken: string, name: string) => {

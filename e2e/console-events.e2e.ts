@@ -1,5 +1,12 @@
-import { eventMessages, eventPageMessages, messages } from '@bridgehub/contract';
+import {
+  type AccommodationWindow,
+  accommodationMessages,
+  eventMessages,
+  eventPageMessages,
+  messages,
+} from '@bridgehub/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatDayLong } from '../apps/web/src/lib/format-date.ts';
 import { captchaAnswer, uniqueAddress } from './api-support.ts';
 import { openConsoleAs, test } from './console-support.ts';
 import { expect, expectAccessible } from './fixtures.ts';
@@ -118,12 +125,13 @@ test('an event made in the console lists on /, fills, waitlists and promotes whe
   await openNewestMail(page, second, new RegExp(`You have a place: ${name}`));
 });
 
-/** An event published through the API (the editor is tested above), `days` ahead. */
+/** An event published through the API (the editor is tested above), five days ahead; `extra` sets more fields. */
 const publishedEventByApi = async (
   request: APIRequestContext,
   token: string,
   name: string,
   capacity: number | null = null,
+  extra: Record<string, unknown> = {},
 ) => {
   const headers = { authorization: `Bearer ${token}` };
   const startsAt = new Date(Date.now() + 5 * 24 * 3_600_000);
@@ -140,6 +148,7 @@ const publishedEventByApi = async (
         CanRegister: true,
         Capacity: capacity,
         SurveyId: null,
+        ...extra,
       },
     })
   ).json();
@@ -154,6 +163,72 @@ const registerByApi = async (request: APIRequestContext, eventId: string, email:
   });
   return answer.json();
 };
+
+test('a registrant asks for an interpreter; the console shows the request, and marking it arranged mails them', async ({
+  page,
+  staffMember,
+}) => {
+  test.slow();
+  const staff = await staffMember('Coordinator');
+  const name = `${uniqueOrganizationName('Hearing')}`;
+  // No lead time: the request is promised until the event's day, whatever day the suite runs on.
+  const event = await publishedEventByApi(page.request, staff.tokens.AccessToken, name, null, {
+    AccommodationLeadDays: 0,
+  });
+  const details = await (await page.request.get(`/api/Event/Details/${event.ExternalId}`)).json();
+  const window = details.Response.Accommodations as AccommodationWindow;
+  const email = uniqueAddress('interpreter');
+
+  await page.goto(`/Register/${event.ExternalId}`);
+  await expect(
+    page.getByText(`Ask for it when you register, by ${formatDayLong(window.LastDay)}, and we will arrange it.`),
+  ).toBeVisible();
+  const accommodations = page.getByRole('group', { name: accommodationMessages.legend });
+  await expect(accommodations).toBeVisible();
+  await expectAccessible(page, 'event page offering accommodations');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
+  await accommodations.getByRole('checkbox', { name: accommodationMessages.needs.SignLanguage }).check();
+  await accommodations.getByRole('checkbox', { name: accommodationMessages.needs.SpokenLanguage }).check();
+  const language = accommodations.getByRole('textbox', { name: accommodationMessages.spokenLanguageLabel });
+  await expect(language).toBeVisible();
+  await expect(accommodations.getByRole('status')).toHaveText(accommodationMessages.spokenLanguageShown);
+  await page.getByRole('button', { name: messages.register, exact: true }).click();
+  await expect(accommodations.getByText(accommodationMessages.problems.languageRequired)).toBeVisible();
+  await expect(language).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page, 'accommodation language missing');
+  await language.fill('Somali');
+  await solveCaptcha(page);
+  await page.getByRole('button', { name: messages.register, exact: true }).click();
+  await expect(toast(page, accommodationMessages.recordedOnTime)).toBeVisible();
+  await expect(toast(page, messages.registered)).toBeVisible();
+
+  await openConsoleAs(page, staff.tokens, `/console/events/${event.Id}?tab=accommodations`);
+  const requests = page.getByRole('list', { name: 'Accommodation requests' });
+  const request = requests.getByRole('listitem', { name: email });
+  await expect(request).toBeVisible({ timeout: 20_000 });
+  await expect(request).toContainText(accommodationMessages.needs.SignLanguage);
+  await expect(request).toContainText(accommodationMessages.needWithDetail.SpokenLanguage('Somali'));
+  await expect(request).toContainText(accommodationMessages.states.New);
+  await expectAccessible(page, 'accommodation requests');
+  const form = request.getByRole('form', { name: `Answer ${email}'s request` });
+  await form.getByRole('radio', { name: accommodationMessages.states.Arranged }).check();
+  await form.getByLabel('Note to the registrant (optional)').fill('Your interpreters will be by the stage.');
+  await form.getByRole('button', { name: 'Save and e-mail the registrant' }).click();
+  await expect(toast(page, 'Saved. The registrant was e-mailed.')).toBeVisible();
+  await expect(request.getByText(accommodationMessages.states.Arranged, { exact: true }).first()).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Save and e-mail the registrant' })).toBeDisabled();
+  await expectAccessible(page, 'accommodation request arranged');
+
+  const mail = await openNewestMail(page, email, new RegExp(`Your accommodation request: ${name}`));
+  await expect(mail).toBeVisible();
+
+  // The console home lists what is still new past its time to ask; this request is arranged and was in time.
+  await openConsoleAs(page, staff.tokens, '/console');
+  const due = page.getByRole('region', { name: 'Accommodations to arrange' });
+  await expect(due).toBeVisible({ timeout: 20_000 });
+  await expect(due.getByRole('link', { name: new RegExp(name) })).toHaveCount(0);
+  await expectAccessible(page, 'console home with accommodations to arrange');
+});
 
 test('staff cancel an event: it leaves the list and its page says it was cancelled', async ({ page, staffMember }) => {
   test.slow();

@@ -55,7 +55,8 @@ test('an administrator invites staff, changes a role, disables and enables an ac
 
   // A lock takes ten wrong codes in a row across 15-minute windows, which a journey cannot wait for: the list's answer
   // is played back with this account locked, and the unlock goes to the server (its own tests prove the lock).
-  await page.route('**/api/Staff/List', async (route) => {
+  await page.route('**/api/Staff/Members', async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
     const answer = await (await route.fetch()).json();
     const members = answer.Response.map((member: { Email: string }) =>
       member.Email === email ? { ...member, IsLocked: true } : member,
@@ -68,7 +69,7 @@ test('an administrator invites staff, changes a role, disables and enables an ac
   const unlockDialog = page.getByRole('dialog', { name: `Unlock ${name}?` });
   await expect(unlockDialog).toContainText('someone else can open the sign-in links');
   await expectAccessible(page, 'unlock confirmation');
-  await page.unroute('**/api/Staff/List');
+  await page.unroute('**/api/Staff/Members');
   await unlockDialog.getByRole('button', { name: 'Unlock' }).click();
   await expect(toast(page, `${name} is unlocked.`)).toBeVisible();
   await expect(row).not.toContainText('Locked');
@@ -76,7 +77,7 @@ test('an administrator invites staff, changes a role, disables and enables an ac
 
   // Being the last active administrator cannot be arranged in a database the parallel tests share (the demo
   // administrator stays active), so this one answer is the server's, played back: the server's own tests prove the rule.
-  await page.route('**/api/Staff/ChangeRole', (route) =>
+  await page.route('**/api/Staff/Members/*/Role', (route) =>
     route.fulfill({
       json: { Success: false, ErrorMessage: staffMessages.lastAdministrator, ErrorID: null, Response: null },
     }),

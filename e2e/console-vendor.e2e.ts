@@ -1,4 +1,4 @@
-import { messages, vendorConsoleMessages } from '@bridgehub/contract';
+import { messages, vendorStaffMessages } from '@bridgehub/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { registerVendor, requestAccess, uniqueAddress } from './api-support.ts';
 import { openConsoleAs, type StaffMember, test } from './console-support.ts';
@@ -98,7 +98,7 @@ test('staff edit, lock, approve and assign; the vendor sees each in its hub and 
   // Assignments: added, and one ended after a confirmation.
   await openTab(page, 'Assignments', 'assignments');
   await page.getByRole('button', { name: 'Add assignment' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: vendorConsoleMessages.assignmentRequired })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: vendorStaffMessages.assignmentRequired })).toBeVisible();
   await expectAccessible(page, 'assignment missing');
   const kept = `Deck inspection ${Date.now()}`;
   const ended = `Paint touch-up ${Date.now()}`;
@@ -162,7 +162,7 @@ test.describe(() => {
     await expect(dialog).toContainText('e-mailed to the vendor');
     await expectAccessible(page, 'decline dialog');
     await dialog.getByRole('button', { name: 'Decline engagement' }).click();
-    await expect(dialog.getByRole('alert')).toContainText(vendorConsoleMessages.declineReasonRequired);
+    await expect(dialog.getByRole('alert')).toContainText(vendorStaffMessages.declineReasonRequired);
     await expectAccessible(page, 'decline without a reason');
     const reason = `Please upload a current W-9 first (${Date.now()}).`;
     await dialog.getByRole('textbox', { name: /Reason for declining/ }).fill(reason);

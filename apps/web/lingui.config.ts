@@ -4,11 +4,17 @@ import { defineConfig, type ExtractorType } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 import { CATALOG_FOLDERS, type CatalogName, EXCLUDED } from './src/i18n/catalogs.ts';
 
-/** A text of one of the contract's message tables (`messages`, `eventPageMessages`…), by table and key. */
-const contractText = (table: string, key: string) => {
-  const texts = (contract as Record<string, unknown>)[table];
-  const text = typeof texts === 'object' && texts !== null ? (texts as Record<string, unknown>)[key] : undefined;
-  return typeof text === 'string' ? text : undefined;
+/**
+ * The texts of one of the contract's message tables (`messages`, `accommodationMessages`…) at a path: the text there,
+ * or every text of the table there (`accommodationMessages.needs`, which a screen indexes by need).
+ */
+const contractTexts = (table: string, path: string[]): string[] => {
+  let value: unknown = (contract as Record<string, unknown>)[table];
+  for (const key of path)
+    value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).filter((text): text is string => typeof text === 'string');
 };
 
 /**
@@ -24,16 +30,17 @@ const contractMessages: ExtractorType = {
     const named = new Set<string>();
     const lines = code.split('\n');
     lines.forEach((line, index) => {
-      for (const [, table = '', key = ''] of line.matchAll(/\b(\w*[mM]essages)\.(\w+)/g)) {
-        const text = contractText(table, key);
-        if (text === undefined || named.has(text)) continue;
-        named.add(text);
-        onMessageExtracted({
-          id: text,
-          message: text,
-          origin: [filename, index + 1],
-          comment: `contract ${table}.${key}`,
-        });
+      for (const [, table = '', path = ''] of line.matchAll(/\b(\w*[mM]essages)((?:\.\w+)+)/g)) {
+        for (const text of contractTexts(table, path.slice(1).split('.'))) {
+          if (named.has(text)) continue;
+          named.add(text);
+          onMessageExtracted({
+            id: text,
+            message: text,
+            origin: [filename, index + 1],
+            comment: `contract ${table}${path}`,
+          });
+        }
       }
     });
   },

@@ -21,6 +21,8 @@ const unused = (what: string) => `throw new Error('bridgehub: ${what} is stubbed
  * - MUI's CSS-variables theme (createThemeWithVars, CssVarsProvider, the colour-scheme script: ~8 KB gzipped) is
  *   imported by `createTheme` and `ThemeProvider` even when, as here, the theme has no CSS variables and no colour
  *   schemes, so both only ever take their plain branch.
+ * - The ripple (TouchRipple and its transition group, ~1.5 KB gzipped of every first visit): no button draws one, a
+ *   press shows by its pressed style (lib/theme.ts), so its stub draws nothing and keeps no state.
  * - Every select is native (`slotProps.select.native`) and every field outlined, yet TextField imports the menu
  *   select (Menu, Popover, MenuList: ~7 KB gzipped) and the standard and filled inputs (~2 KB): the registration
  *   form's first visit carried them all.
@@ -33,6 +35,9 @@ const muiStubs: Record<string, Record<string, string>> = {
       export const Experimental_CssVarsProvider = unsupported;
       export const useColorScheme = unsupported;
       export const getInitColorSchemeScript = unsupported;`,
+  },
+  ButtonBase: {
+    './TouchRipple.mjs': 'export default function TouchRipple() { return null; }',
   },
   Select: {
     './SelectInput.mjs': `export default function SelectInput() { ${unused('a non-native select')} }`,

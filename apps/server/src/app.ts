@@ -1,4 +1,3 @@
-import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -14,46 +13,46 @@ import { bindAll } from './http/route.ts';
 import { securityHeadersSetter } from './http/security.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { type BackgroundTasks, createBackgroundTasks } from './infra/background.ts';
-import { captchaRoutes } from './infra/captcha/captcha.routes.ts';
-import { createCaptcha, type Fetch } from './infra/captcha/captcha.ts';
+import { captchaBindings } from './infra/captcha/captcha.routes.ts';
+import type { Fetch } from './infra/captcha/captcha.ts';
 import { CLEANUP_INTERVAL_MS, cleanupJobs } from './infra/cleanup/cleanup.ts';
 import { createPeriodicJobs } from './infra/jobs/periodic-jobs.ts';
 import { registerDevOutboxRoutes } from './infra/mail/dev-outbox.routes.ts';
 import { createMailWorker } from './infra/mail/mail-worker.ts';
 import { createMailTransport, outboxDirectory } from './infra/mail/transport.ts';
-import { createUnsolicitedMail } from './infra/mail/unsolicited-mail.ts';
 import { databaseRateLimitStore } from './infra/rate-limit-store.ts';
-import { createFileStorage } from './infra/storage/file-storage.ts';
-import { createS3Storage } from './infra/storage/s3-storage.ts';
-import { attachmentRoutes } from './modules/attachments/attachments.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createModuleDeps } from './module-deps.ts';
+import { accommodationRemindersJob } from './modules/accommodations/accommodation-reminders.ts';
+import { accommodationStaffBindings } from './modules/accommodations/accommodations.routes.ts';
+import { attachmentBindings } from './modules/attachments/attachments.routes.ts';
+import { authBindings } from './modules/auth/auth.routes.ts';
 import { authenticate } from './modules/auth/auth.service.ts';
 import { registerDevSessionRoutes } from './modules/auth/dev-session.routes.ts';
 import { BROADCAST_DELIVERY_CHECK_MS, broadcastDeliveryJob } from './modules/broadcasts/broadcast-delivery.ts';
-import { broadcastRoutes } from './modules/broadcasts/broadcasts.routes.ts';
-import { chatRoutes } from './modules/chats/chats.routes.ts';
-import { chatStaffRoutes } from './modules/chats/chats.staff.routes.ts';
+import { broadcastStaffBindings } from './modules/broadcasts/broadcasts.routes.ts';
+import { chatBindings } from './modules/chats/chats.routes.ts';
+import { chatStaffBindings } from './modules/chats/chats.staff.routes.ts';
 import { MESSAGE_DIGEST_CHECK_MS, messageDigestJob } from './modules/chats/message-digest.ts';
-import { checkInStaffRoutes } from './modules/check-in/check-in.staff.routes.ts';
-import { contactRoutes } from './modules/contacts/contacts.routes.ts';
-import { documentStaffRoutes } from './modules/documents/documents.staff.routes.ts';
+import { checkInStaffBindings } from './modules/check-in/check-in.staff.routes.ts';
+import { contactBindings } from './modules/contacts/contacts.routes.ts';
+import { documentStaffBindings } from './modules/documents/documents.staff.routes.ts';
 import { EVENTS_CHANNEL } from './modules/events/event-admin.service.ts';
 import { EVENT_MAIL_CHECK_MS, eventMailsJob } from './modules/events/event-reminders.ts';
-import { createUpcomingEvents, eventRoutes } from './modules/events/events.routes.ts';
-import { eventStaffRoutes } from './modules/events/events.staff.routes.ts';
-import { faqRoutes } from './modules/faqs/faqs.routes.ts';
-import { faqStaffRoutes } from './modules/faqs/faqs.staff.routes.ts';
-import { lookupRoutes } from './modules/lookups/lookups.routes.ts';
-import { siteRoutes } from './modules/site/site.routes.ts';
-import { staffRoutes } from './modules/staff/staff.routes.ts';
+import { eventBindings } from './modules/events/events.routes.ts';
+import { eventStaffBindings } from './modules/events/events.staff.routes.ts';
+import { faqBindings } from './modules/faqs/faqs.routes.ts';
+import { faqStaffBindings } from './modules/faqs/faqs.staff.routes.ts';
+import { lookupBindings } from './modules/lookups/lookups.routes.ts';
+import { siteBindings } from './modules/site/site.routes.ts';
+import { staffBindings } from './modules/staff/staff.routes.ts';
 import { authenticateStaff } from './modules/staff/staff-sessions.service.ts';
-import { staffSignInRoutes } from './modules/staff/staff-sign-in.routes.ts';
-import { surveyRoutes } from './modules/surveys/surveys.routes.ts';
-import { surveyStaffRoutes } from './modules/surveys/surveys.staff.routes.ts';
-import { unsubscribeRoutes } from './modules/unsubscribe/unsubscribe.routes.ts';
-import { vendorConsoleRoutes } from './modules/vendor-console/vendor-console.routes.ts';
-import { vendorHubRoutes } from './modules/vendors/vendor-hub.routes.ts';
-import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
+import { staffSignInBindings } from './modules/staff/staff-sign-in.routes.ts';
+import { surveyBindings } from './modules/surveys/surveys.routes.ts';
+import { surveyStaffBindings } from './modules/surveys/surveys.staff.routes.ts';
+import { unsubscribeBindings } from './modules/unsubscribe/unsubscribe.routes.ts';
+import { vendorHubBindings } from './modules/vendors/vendor-hub.routes.ts';
+import { vendorBindings } from './modules/vendors/vendors.routes.ts';
+import { vendorStaffBindings } from './modules/vendors/vendors.staff.routes.ts';
 
 export interface AppDeps {
   database: DatabaseClient;
@@ -67,8 +66,6 @@ export interface AppDeps {
   onSend?: onSendHookHandler;
 }
 
-/** Sign-in links per e-mail address are counted over this window. */
-const LOGIN_LIMIT_WINDOW_MS = 15 * 60_000;
 /** Room for the multipart framing around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -131,16 +128,14 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   background.setLogger(app.log);
   app.addHook('onClose', () => background.drain());
   app.addHook('onClose', () => jsonLines?.close());
-  const storage = config.s3 ? createS3Storage(config.s3) : createFileStorage(path.join(config.dataDir, 'uploads'));
-  const eventContext = {
-    publicUrl: config.publicUrl,
-    programTimezone: config.programTimezone,
-    supportEmail: config.supportEmail,
-    secret: config.jwtSecret,
-  };
-  const authContext = { jwtSecret: config.jwtSecret, publicUrl: config.publicUrl, supportEmail: config.supportEmail };
+  // What every module receives, built once; a send asks the delivery runner, made below, for a pass at once.
+  const modules = createModuleDeps(config, {
+    db,
+    background,
+    fetch: deps.fetch,
+    deliverBroadcastsNow: () => void broadcastDeliveries.runOnce(),
+  });
 
-  const captcha = createCaptcha(config.captcha, deps.fetch);
   const mailWorker = createMailWorker(
     database,
     createMailTransport({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom }),
@@ -149,93 +144,78 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
   );
   app.addHook('onReady', () => mailWorker.start());
   app.addHook('onClose', () => mailWorker.stop());
-  const cleanup = createPeriodicJobs(db, cleanupJobs(storage), app.log, CLEANUP_INTERVAL_MS);
+  const cleanup = createPeriodicJobs(db, cleanupJobs(modules.storage), app.log, CLEANUP_INTERVAL_MS);
   app.addHook('onReady', async () => cleanup.start());
   app.addHook('onClose', () => cleanup.stop());
-  const messageDigest = createPeriodicJobs(db, [messageDigestJob(authContext)], app.log, MESSAGE_DIGEST_CHECK_MS);
+  const messageDigest = createPeriodicJobs(db, [messageDigestJob(modules)], app.log, MESSAGE_DIGEST_CHECK_MS);
   app.addHook('onReady', async () => messageDigest.start());
   app.addHook('onClose', () => messageDigest.stop());
   const eventMails = createPeriodicJobs(
     db,
-    [eventMailsJob({ ...eventContext, clock: () => new Date() })],
+    [eventMailsJob(modules), accommodationRemindersJob(modules)],
     app.log,
     EVENT_MAIL_CHECK_MS,
   );
   app.addHook('onReady', async () => eventMails.start());
   app.addHook('onClose', () => eventMails.stop());
-  const broadcastContext = { ...authContext, maxAttempts: config.mail.maxAttempts };
   const broadcastDeliveries = createPeriodicJobs(
     db,
-    [broadcastDeliveryJob({ ...broadcastContext, secret: config.jwtSecret })],
+    [broadcastDeliveryJob(modules)],
     app.log,
     BROADCAST_DELIVERY_CHECK_MS,
   );
   app.addHook('onReady', async () => broadcastDeliveries.start());
   app.addHook('onClose', () => broadcastDeliveries.stop());
 
-  const upcomingEvents = createUpcomingEvents(db);
   let stopEventsListener: (() => Promise<void>) | null = null;
   app.addHook('onReady', async () => {
-    stopEventsListener = await database.listen(EVENTS_CHANNEL, upcomingEvents.invalidate);
+    stopEventsListener = await database.listen(EVENTS_CHANNEL, modules.upcomingEvents.invalidate);
   });
   app.addHook('onClose', async () => stopEventsListener?.());
 
   registerHealthRoutes(app, db, config.mail.maxAttempts);
   await registerApiDocs(app, config.publicUrl);
-  const loginLimit = { max: config.loginLimitPerEmail, windowMs: LOGIN_LIMIT_WINDOW_MS };
-  const unsolicitedMail = createUnsolicitedMail(config.unsolicitedMailPerDay, loginLimit);
   bindAll(
     app,
     {
-      ...vendorRoutes({ db, captcha, unsolicitedMail, publicUrl: config.publicUrl, supportEmail: config.supportEmail }),
-      ...vendorHubRoutes(db),
-      ...authRoutes({
-        db,
-        context: authContext,
-        background,
-        loginLimit,
-        unsolicitedMail,
-      }),
-      ...attachmentRoutes(db, storage),
-      ...chatRoutes(db),
-      ...contactRoutes({
-        db,
-        captcha,
-        unsolicitedMail,
-        publicUrl: config.publicUrl,
-        supportEmail: config.supportEmail,
-      }),
-      ...lookupRoutes(db),
-      ...faqRoutes(db),
-      ...siteRoutes(config.supportEmail),
-      ...captchaRoutes(captcha),
-      ...eventRoutes({ db, captcha, unsolicitedMail, upcoming: upcomingEvents, ...eventContext }),
-      ...surveyRoutes({ db, captcha }),
-      ...unsubscribeRoutes({ db, secret: config.jwtSecret }),
-      ...staffSignInRoutes({ db, context: authContext, background, loginLimit, unsolicitedMail }),
-      ...staffRoutes(db, authContext),
-      ...vendorConsoleRoutes(db, authContext),
-      ...documentStaffRoutes(db, storage, authContext),
-      ...chatStaffRoutes(db, authContext),
-      ...eventStaffRoutes({ db, context: eventContext, onEventsChanged: upcomingEvents.invalidate }),
-      ...checkInStaffRoutes(db, { programTimezone: config.programTimezone }),
-      ...broadcastRoutes({ db, context: broadcastContext, deliverNow: () => void broadcastDeliveries.runOnce() }),
-      ...surveyStaffRoutes(db),
-      ...faqStaffRoutes(db),
+      ...vendorBindings(modules),
+      ...vendorHubBindings(modules),
+      ...authBindings(modules),
+      ...attachmentBindings(modules),
+      ...chatBindings(modules),
+      ...contactBindings(modules),
+      ...lookupBindings(modules),
+      ...faqBindings(modules),
+      ...siteBindings(modules),
+      ...captchaBindings(modules),
+      ...eventBindings(modules),
+      ...surveyBindings(modules),
+      ...unsubscribeBindings(modules),
+      ...staffSignInBindings(modules),
+      ...staffBindings(modules),
+      ...vendorStaffBindings(modules),
+      ...documentStaffBindings(modules),
+      ...chatStaffBindings(modules),
+      ...eventStaffBindings(modules),
+      ...checkInStaffBindings(modules),
+      ...broadcastStaffBindings(modules),
+      ...surveyStaffBindings(modules),
+      ...faqStaffBindings(modules),
+      ...accommodationStaffBindings(modules),
     },
     {
       rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 },
       // One file per request, streamed; the limit stops an over-size file mid-stream with a 413.
       multipart: { limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, parts: 11, fieldSize: 1024 } },
       authenticators: {
-        vendor: (authorization) => authenticate(db, authContext, authorization),
-        staff: (authorization) => authenticateStaff(db, authContext, authorization),
+        vendor: (authorization) => authenticate(db, modules, authorization),
+        staff: (authorization) => authenticateStaff(db, modules, authorization),
       },
     },
   );
   if (config.hasDevTools) {
     registerDevOutboxRoutes(app, outboxDirectory(config.dataDir));
-    registerDevSessionRoutes(app, db, authContext);
+    registerDevSessionRoutes(app, modules);
   }
   await registerWebApp(app, config.webDistDir, {
     timeZone: config.programTimezone,

@@ -181,7 +181,7 @@ describeWithServerProcesses('a server started for production (a server process: 
   it('has no demo staff: the first administrator is the only staff account', async () => {
     const staff = z
       .array(staffMemberSchema)
-      .parse(await api('GET', '/api/Staff/List', { headers: { authorization: await signInAdministrator() } }));
+      .parse(await api('GET', '/api/Staff/Members', { headers: { authorization: await signInAdministrator() } }));
     expect(staff.map((member) => member.Email)).toEqual([ADMIN_EMAIL]);
     for (const email of Object.values(DEMO_STAFF)) expect(staff.map((member) => member.Email)).not.toContain(email);
   });
@@ -217,7 +217,7 @@ describeWithServerProcesses('a server started for production (a server process: 
     // opens the invitation.
     const invitedEmail = uniqueEmail('invited');
     secrets.push(invitedEmail);
-    await api('POST', '/api/Staff/Invite', {
+    await api('POST', '/api/Staff/Members', {
       body: { Email: invitedEmail, DisplayName: 'Invited Coordinator', Role: 'Coordinator' },
       headers: { authorization: await signInAdministrator() },
     });

@@ -16,6 +16,9 @@ const envelopeFields = {
 
 export const envelopeSchema = <T extends z.ZodType>(response: T) => z.object({ ...envelopeFields, Response: response });
 
+/** The answer of an endpoint that has nothing to say beyond success: `Response` is null. */
+export const emptyEnvelopeSchema = envelopeSchema(z.null());
+
 /**
  * Answers whose shape §3 gives with Success and ErrorMessage inside (event registration, check-in, upload):
  * their own fields stand beside the envelope's at the top level.

@@ -1,61 +1,33 @@
+import { attachmentRoutes } from './attachments/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { captchaRoutes } from './captcha/routes.ts';
+import { chatRoutes } from './chats/routes.ts';
+import { contactRoutes } from './contacts/routes.ts';
+import { cancellationLinkRoutes, eventRoutes } from './events/routes.ts';
+import { faqRoutes } from './faqs/routes.ts';
+import { lookupRoutes } from './lookups/routes.ts';
 import type { Route } from './routes.ts';
+import { siteRoutes } from './site/routes.ts';
+import { surveyRoutes } from './surveys/routes.ts';
+import { unsubscribeRoutes } from './unsubscribe/routes.ts';
+import { vendorHubRoutes, vendorRoutes } from './vendors/routes.ts';
 
-// A module of its own: a public page's first visit downloads this table, not the staff console's (routes.ts).
+// A module of its own: a public page's first visit downloads this table, not the staff console's (routes.ts), whose
+// staff sign-in is the console's too.
 /** §7's endpoints, the public side's and the vendor hub's: all a public page's client needs to know (the first visit). */
 export const publicRoutes = {
-  submitVendor: { method: 'POST', path: '/api/vendor/submit' },
-  verifyVendor: { method: 'POST', path: '/api/vendor/verify' },
-  searchVendors: { method: 'GET', path: '/api/Vendor/Search' },
-  searchVendorEmail: { method: 'GET', path: '/api/Vendor/EmailSearch' },
-  listStates: { method: 'GET', path: '/api/Vendor/Dropdown/State' },
-  listCertifications: { method: 'GET', path: '/api/Certifications/List' },
-  listBusinessClassifications: { method: 'GET', path: '/api/BusinessClassification/List' },
-  listPublicOrganizations: { method: 'GET', path: '/api/PublicOrganization/List' },
-  getSiteSettings: { method: 'GET', path: '/api/Site/Settings' },
-  listFaqs: { method: 'GET', path: '/api/FAQ' },
-  listUpcomingEvents: { method: 'GET', path: '/api/Event/Upcoming' },
-  getEventDetails: { method: 'GET', path: '/api/Event/Details/:id' },
-  getEventCalendar: { method: 'GET', path: '/api/Event/ICal/:id', raw: true },
-  registerForEvent: { method: 'POST', path: '/api/Event/Register' },
-  checkInToEvent: { method: 'POST', path: '/api/Event/CheckIn' },
-  getSurvey: { method: 'GET', path: '/api/Survey/submit/:id' },
-  submitSurvey: { method: 'POST', path: '/api/Survey/submit' },
-  unsubscribeBroadcast: {
-    method: 'POST',
-    path: '/api/Contacts/UnsubscribeBroadcast/:contactId',
-    acceptsFormPost: true,
-  },
-  getCaptchaConfig: { method: 'GET', path: '/api/Captcha/Config' },
-  getCaptchaChallenge: { method: 'GET', path: '/api/Captcha/Challenge', raw: true },
-  requestLogin: { method: 'POST', path: '/api/auth/VendorUser/Login' },
-  completeLogin: { method: 'POST', path: '/api/auth/VendorUser/LoginCallback' },
-  refreshLogin: { method: 'POST', path: '/api/Auth/VendorUser/Refresh' },
-  signOut: { method: 'POST', path: '/api/Auth/VendorUser/Logout' },
-  getVendorInfo: { method: 'GET', path: '/api/Vendor/Info', auth: 'vendor' },
-  listVendors: { method: 'GET', path: '/api/Vendor/List', auth: 'vendor' },
-  updateVendor: { method: 'PUT', path: '/api/Vendor/Update', auth: 'vendor' },
-  listDocumentTypes: { method: 'GET', path: '/api/DocumentType' },
-  uploadAttachment: {
-    method: 'POST',
-    path: '/api/Attachment/New',
-    auth: 'vendor',
-    multipart: true,
-    acceptsOnly200: true,
-  },
-  attachToRequest: { method: 'POST', path: '/api/Attachment/AttachToRequest', auth: 'vendor' },
-  attachDocument: { method: 'POST', path: '/api/Attachment/AttachDocument', auth: 'vendor' },
-  requestAttachment: { method: 'POST', path: '/api/Attachment/RequestAttachment', auth: 'vendor' },
-  getAttachment: { method: 'GET', path: '/api/Attachment/Get', auth: 'vendor', raw: true },
-  sendChatMessage: { method: 'POST', path: '/api/Chat/Vendor', auth: 'vendor' },
-  startChat: { method: 'POST', path: '/api/Chat/New', auth: 'vendor' },
-  requestAccess: { method: 'POST', path: '/api/Contacts/RequestAccess' },
-  approveContact: { method: 'POST', path: '/api/Contacts/ApproveAccessApp', auth: 'vendor' },
-  makePrimaryContact: { method: 'POST', path: '/api/Contacts/MakePrimaryApp', auth: 'vendor' },
-  viewContact: { method: 'GET', path: '/api/Contacts/ViewContact/:id', auth: 'vendor' },
-  updateContact: { method: 'PUT', path: '/api/Contacts/UpdateContactApp', auth: 'vendor' },
-  createContact: { method: 'POST', path: '/api/Contacts/CreateContactApp', auth: 'vendor' },
-  requestProgramAccess: { method: 'POST', path: '/api/Contacts/RequestProgramAccess', auth: 'vendor' },
-  /** The confirmation mail's signed link: GET shows what would be cancelled, only POST cancels (mail scanners GET). */
-  getRegistrationToCancel: { method: 'GET', path: '/api/Event/CancelRegistration/:token' },
-  cancelRegistrationByLink: { method: 'POST', path: '/api/Event/CancelRegistration/:token' },
+  ...vendorRoutes,
+  ...lookupRoutes,
+  ...siteRoutes,
+  ...faqRoutes,
+  ...eventRoutes,
+  ...cancellationLinkRoutes,
+  ...surveyRoutes,
+  ...unsubscribeRoutes,
+  ...captchaRoutes,
+  ...authRoutes,
+  ...vendorHubRoutes,
+  ...attachmentRoutes,
+  ...chatRoutes,
+  ...contactRoutes,
 } as const satisfies Record<string, Route>;

@@ -1,19 +1,27 @@
-import { broadcastRoutes } from './broadcasts/routes.ts';
-import { staffChatRoutes } from './chats/routes.ts';
-import { checkInRoutes } from './check-in/routes.ts';
-import { documentRoutes } from './documents/routes.ts';
-import { eventStaffRoutes } from './events/routes.ts';
-import { staffFaqRoutes } from './faqs/routes.ts';
-import { publicRoutes } from './public-routes.ts';
+import { accommodationStaffRoutes } from './accommodations/routes.ts';
+import { attachmentRoutes } from './attachments/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { broadcastStaffRoutes } from './broadcasts/routes.ts';
+import { captchaRoutes } from './captcha/routes.ts';
+import { chatRoutes } from './chats/routes.ts';
+import { chatStaffRoutes } from './chats/staff-routes.ts';
+import { checkInStaffRoutes } from './check-in/routes.ts';
+import { contactRoutes } from './contacts/routes.ts';
+import { documentStaffRoutes } from './documents/routes.ts';
+import { eventRoutes } from './events/routes.ts';
+import { eventStaffRoutes } from './events/staff-routes.ts';
+import { faqRoutes } from './faqs/routes.ts';
+import { faqStaffRoutes } from './faqs/staff-routes.ts';
+import { lookupRoutes } from './lookups/routes.ts';
+import { siteRoutes } from './site/routes.ts';
 import type { StaffRole } from './staff/roles.ts';
-import { staffRoutes } from './staff/routes.ts';
-import { staffSurveyRoutes } from './surveys/routes.ts';
-import { vendorConsoleRoutes } from './vendor-console/routes.ts';
-
-/**
- * Method, path and access of every endpoint of §7 and of the staff console, without schemas: the web client calls through this table, so a
- * first visit neither downloads nor runs zod (the 170 KB first-visit budget). `api` adds each endpoint's schemas.
- */
+import { staffSignInRoutes } from './staff/routes.ts';
+import { staffRoutes } from './staff/staff-routes.ts';
+import { surveyRoutes } from './surveys/routes.ts';
+import { surveyStaffRoutes } from './surveys/staff-routes.ts';
+import { unsubscribeRoutes } from './unsubscribe/routes.ts';
+import { vendorHubRoutes, vendorRoutes } from './vendors/routes.ts';
+import { vendorStaffRoutes } from './vendors/staff-routes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT';
 
@@ -42,17 +50,36 @@ export interface Route {
   raw?: boolean;
 }
 
+/**
+ * Method, path and access of every endpoint of §7 and of the staff console, without schemas: each domain's folder holds
+ * its tables (`<domain>Routes`, and `<domain>StaffRoutes` for the console's side). The web client calls through this
+ * table, so a first visit neither downloads nor runs zod (the first-visit budget). `api` adds each endpoint's schemas.
+ */
 export const routes = {
-  ...publicRoutes,
+  ...vendorRoutes,
+  ...lookupRoutes,
+  ...siteRoutes,
+  ...faqRoutes,
+  ...eventRoutes,
+  ...surveyRoutes,
+  ...unsubscribeRoutes,
+  ...captchaRoutes,
+  ...authRoutes,
+  ...vendorHubRoutes,
+  ...attachmentRoutes,
+  ...chatRoutes,
+  ...contactRoutes,
+  ...staffSignInRoutes,
   ...staffRoutes,
-  ...vendorConsoleRoutes,
-  ...documentRoutes,
-  ...staffChatRoutes,
+  ...vendorStaffRoutes,
+  ...documentStaffRoutes,
+  ...chatStaffRoutes,
   ...eventStaffRoutes,
-  ...checkInRoutes,
-  ...broadcastRoutes,
-  ...staffSurveyRoutes,
-  ...staffFaqRoutes,
+  ...checkInStaffRoutes,
+  ...broadcastStaffRoutes,
+  ...surveyStaffRoutes,
+  ...faqStaffRoutes,
+  ...accommodationStaffRoutes,
 } as const satisfies Record<string, Route>;
 
 export type EndpointKey = keyof typeof routes;

@@ -488,6 +488,8 @@ export const events = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** RFC 5545 SEQUENCE: rises on every change, so calendars replace the copy they hold. */
     sequence: integer('sequence').notNull().default(0),
+    /** Business days before the start by which accommodations are promised (issue 22). */
+    accommodationLeadDays: integer('accommodation_lead_days').notNull().default(5),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -495,6 +497,7 @@ export const events = pgTable(
     index('events_ends_at_idx').on(t.endsAt),
     check('events_capacity_positive', sql`${t.capacity} is null or ${t.capacity} > 0`),
     check('events_ends_after_start', sql`${t.endsAt} >= ${t.startsAt}`),
+    check('events_accommodation_lead_days_range', sql`${t.accommodationLeadDays} between 0 and 30`),
   ],
 );
 
@@ -534,6 +537,36 @@ export const eventRegistrations = pgTable(
       .on(t.eventId, t.waitlistedAt, t.id)
       .where(sql`${t.waitlistedAt} is not null and ${t.cancelledAt} is null`),
   ],
+);
+
+/**
+ * What a registrant asked for to take part (issue 22): one request per registration, its needs as the contract names
+ * them, and staff's handling of it. A registration made again after a cancellation replaces it.
+ */
+export const accommodationRequests = pgTable(
+  'accommodation_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .unique()
+      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    needs: text('needs').array().notNull(),
+    spokenLanguage: text('spoken_language').notNull().default(''),
+    format: text('format').notNull().default(''),
+    other: text('other').notNull().default(''),
+    /** Asked before the event's time to ask closed: promised. Kept as it was when asked, whatever the lead time becomes. */
+    isOnTime: boolean('is_on_time').notNull(),
+    state: text('state').notNull().default('new'),
+    /** Staff's note, mailed to the registrant with the change. */
+    note: text('note').notNull().default(''),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    stateChangedBy: integer('state_changed_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** The coordinators' reminder goes once: a conditional UPDATE of this claims it. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('accommodation_requests_state_check', sql`${t.state} in ('new', 'arranged', 'not_possible')`)],
 );
 
 export const surveyResponses = pgTable('survey_responses', {

@@ -63,7 +63,7 @@ const RAW_ANSWERS: Record<RawKey, { mediaType: string; description: string; sche
     mediaType: 'application/json',
     description: 'An ALTCHA challenge as the widget reads it, not an envelope.',
   },
-  exportConsoleVendors: {
+  exportStaffVendors: {
     mediaType: 'text/csv',
     description: "The directory's filtered vendors as CSV (RFC 4180), sent as a download named 'vendors-<date>.csv'.",
     schema: { type: 'string' },

@@ -68,8 +68,11 @@ export interface Binding<K extends EndpointKey> {
   isShared?: boolean;
 }
 
-/** One binding per contract endpoint: a declared endpoint without a handler fails the type-check. */
-export type Bindings = { [K in EndpointKey]: Binding<K> };
+/**
+ * One binding per endpoint of a contract route table (`Bindings<typeof vendorRoutes>`), every endpoint by default: a
+ * declared endpoint without a handler fails the type-check, and so does a handler for an endpoint the table lacks.
+ */
+export type Bindings<Table extends object = Api> = { [K in keyof Table & EndpointKey]: Binding<K> };
 
 export interface RouteOptions {
   rateLimit: { max: number; timeWindow: number };

@@ -1,4 +1,12 @@
-import { api, checkInRoutes, type Endpoint, failure, messages, STAFF_ROLES, type StaffRole } from '@bridgehub/contract';
+import {
+  api,
+  checkInStaffRoutes,
+  type Endpoint,
+  failure,
+  messages,
+  STAFF_ROLES,
+  type StaffRole,
+} from '@bridgehub/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { registerAndSignIn, type SignedInVendor } from '../test/session.ts';
@@ -37,7 +45,7 @@ describe('staff endpoints', () => {
     expect(staffEndpoints.length).toBeGreaterThanOrEqual(6);
     const forVolunteer = staffEndpoints.filter(([, endpoint]) => endpoint.roles?.includes('CheckInVolunteer'));
     expect(forVolunteer.map(([key]) => key).sort()).toEqual(
-      ['getStaffMe', 'updateStaffMe', ...Object.keys(checkInRoutes)].sort(),
+      ['getStaffMe', 'updateStaffMe', ...Object.keys(checkInStaffRoutes)].sort(),
     );
   });
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFaq } from '../modules/faqs/faqs.service.ts';
+import { createStaffFaq } from '../modules/faqs/faqs.service.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { insertEvent } from '../test/events.ts';
 
@@ -81,7 +81,7 @@ beforeAll(async () => {
   // The description travels as the sanitized HTML the API answers; the page state holds that answer.
   const details = await t.app.inject({ method: 'GET', url: `/api/Event/Details/${eventId}` });
   answered = { ...TEXTS, description: details.json().Response.Description };
-  await createFaq(t.db, { Header: TEXTS.question, Body: TEXTS.answer, DefaultOpen: true });
+  await createStaffFaq(t.db, { Header: TEXTS.question, Body: TEXTS.answer, DefaultOpen: true });
 });
 
 describe('server-rendered pages', () => {

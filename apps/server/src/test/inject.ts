@@ -7,6 +7,8 @@ type Part<K extends EndpointKey, P extends 'query' | 'params' | 'body'> =
 
 /** What an endpoint takes as its body, before its schema's defaults. */
 export type BodyOf<K extends EndpointKey> = Part<K, 'body'>;
+/** What an endpoint takes as its query, before its schema's defaults. */
+export type QueryOf<K extends EndpointKey> = Part<K, 'query'>;
 
 /** Who calls: a signed-in vendor contact or staff member (`registerAndSignIn`, `newSignedInStaff`); else nobody. */
 export interface Caller {
@@ -19,6 +21,8 @@ export interface InjectInput<K extends EndpointKey> {
   query?: Part<K, 'query'>;
   body?: Part<K, 'body'>;
   headers?: Record<string, string>;
+  /** The client's address, for what is counted per address. */
+  remoteAddress?: string;
 }
 
 export interface InjectAnswer<K extends EndpointKey> {
@@ -26,6 +30,8 @@ export interface InjectAnswer<K extends EndpointKey> {
   /** The JSON answer, already held to the endpoint's schema by the test app (a refusal's has `Response: null`). */
   body: ResponseOf<K>;
   headers: LightMyRequestResponse['headers'];
+  /** The answer's bytes, for files. */
+  rawPayload: Buffer;
 }
 
 /** A body the contract refuses, sent as it is to see the refusal. */
@@ -59,6 +65,7 @@ export const createInject =
         fillPath(endpoint.path, input.params as Record<string, unknown> | undefined) +
         queryString(input.query as Record<string, unknown> | undefined),
       headers: { ...input.as?.auth, ...input.headers },
+      ...(input.remoteAddress === undefined ? {} : { remoteAddress: input.remoteAddress }),
       ...(input.body === undefined ? {} : { payload: input.body as object }),
     });
     const isJson = String(response.headers['content-type'] ?? '').startsWith('application/json');
@@ -66,6 +73,7 @@ export const createInject =
       status: response.statusCode,
       body: (isJson ? response.json() : response.body) as ResponseOf<K>,
       headers: response.headers,
+      rawPayload: response.rawPayload,
     };
   };
 

@@ -1,12 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe } from 'vitest';
 import { type DatabaseClient, openDatabase } from '../db/client.ts';
 import { TEST_CONSOLE_HTML, TEST_INDEX_HTML } from './app.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+import { startSmtpServer, type TestSmtpServer } from './smtp.ts';
 
 /** The server package, where its entry points run from under tsx. */
 export const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -156,4 +158,38 @@ export const startServerProcess = async (env: Record<string, string>, timeoutMs 
       return exited;
     },
   };
+};
+
+/**
+ * Server processes of one deployment: one PostgreSQL database and one SMTP server shared, a data folder each. `open`
+ * and `close` go in the file's `beforeAll` and `afterAll`; `start` adds a process.
+ */
+export const mailingServers = (name: string) => {
+  const servers: ServerProcess[] = [];
+  const dataDirs: string[] = [];
+  const fleet = {
+    database: undefined as unknown as TestDatabase,
+    smtp: undefined as unknown as TestSmtpServer,
+    open: async () => {
+      [fleet.database, fleet.smtp] = await Promise.all([createTestDatabase(), startSmtpServer()]);
+    },
+    start: async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), `bridgehub-${name}-`));
+      dataDirs.push(dataDir);
+      const server = await startServerProcess({
+        DATABASE_URL: fleet.database.url ?? '',
+        DATA_DIR: dataDir,
+        WEB_DIST_DIR: await writeTestWebBuild(dataDir),
+        SMTP_URL: fleet.smtp.url,
+      });
+      servers.push(server);
+      return server;
+    },
+    close: async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+      await Promise.all([fleet.database?.close(), fleet.smtp?.close()]);
+      await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
+    },
+  };
+  return fleet;
 };

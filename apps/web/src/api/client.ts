@@ -16,7 +16,7 @@ type Part<K extends EndpointKey, P extends 'query' | 'params' | 'body'> =
 /** What a call takes: only the parts its endpoint declares. */
 export type CallInput<K extends EndpointKey> = {
   query?: Part<K, 'query'>;
-  params?: Part<K, 'params'> | Record<string, string | number>;
+  params?: Part<K, 'params'>;
   body?: Part<K, 'body'>;
   signal?: AbortSignal;
 };

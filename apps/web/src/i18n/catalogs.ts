@@ -12,7 +12,11 @@ export const CATALOG_FOLDERS = {
   welcome: ['features/welcome'],
   events: ['features/events'],
   // Apart from the event page's: a first visit shows one of its tabs, check-in on the day of the event.
-  'event-registration': ['features/events/event-registration-form.tsx'],
+  'event-registration': [
+    'features/events/event-registration-form.tsx',
+    'features/events/accommodation-fields.tsx',
+    'features/events/accommodation-notice.tsx',
+  ],
   faq: ['features/faq'],
   auth: ['features/auth'],
   // The captcha's placeholder and errors, with the forms that have one; the widget's own texts load with the widget,
@@ -33,7 +37,11 @@ export type CatalogName = keyof typeof CATALOG_FOLDERS;
 /** Sources another catalog holds, inside a folder one names. */
 export const EXCLUDED: Partial<Record<CatalogName, readonly string[]>> = {
   shell: ['components/vendor-form', 'components/form', 'components/captcha', 'layout/route-error.tsx'],
-  events: ['features/events/event-registration-form.tsx'],
+  events: [
+    'features/events/event-registration-form.tsx',
+    'features/events/accommodation-fields.tsx',
+    'features/events/accommodation-notice.tsx',
+  ],
   captcha: ['components/captcha/altcha-widget.tsx'],
   registration: ['features/vendor/registration/terms-dialog.tsx'],
   'vendor-form': ['components/vendor-form/similar-names-dialog.tsx'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDayLong,
   formatEventDate,
   formatEventDateLong,
   fromProgramDateTime,
@@ -14,6 +15,14 @@ describe('formatEventDate', () => {
     expect(formatEventDate(local(2026, 11, 28, 17, 5))).toBe('11/28/2026 5:05 PM');
     expect(formatEventDate(local(2026, 1, 2, 0, 0))).toBe('1/2/2026 12:00 AM');
     expect(formatEventDate(local(2026, 1, 2, 12, 30))).toBe('1/2/2026 12:30 PM');
+  });
+});
+
+describe('formatDayLong', () => {
+  it('shows a calendar day as written, with its weekday, whatever the reader’s zone', () => {
+    expect(formatDayLong('2026-06-05')).toBe('Friday, June 5, 2026');
+    expect(formatDayLong('2027-01-01')).toBe('Friday, January 1, 2027');
+    expect(formatDayLong('2026-12-31')).toBe('Thursday, December 31, 2026');
   });
 });
 

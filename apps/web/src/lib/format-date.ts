@@ -144,6 +144,16 @@ export const formatEventDateFor = (language: string, utc: string, timeZone: stri
   return long ? formatEventDateLong(utc, timeZone) : formatEventDate(utc, timeZone);
 };
 
+/**
+ * A calendar day (YYYY-MM-DD) as written, in the event page's long form: in English without Intl (the registration form
+ * shows it on a first visit), "Friday, June 5, 2026"; in another language by Intl in that language.
+ */
+export const formatDayLong = (calendarDay: string, language = 'en') => {
+  const day = new Date(`${calendarDay}T00:00:00Z`);
+  if (language !== 'en') return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(day);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
+};
+
 /** Intl's first use is a long task (above): a formatter is made when a screen first shows its form, not on import. */
 const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
   let format: Intl.DateTimeFormat | undefined;

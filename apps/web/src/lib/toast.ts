@@ -20,12 +20,13 @@ export const toaster = {
   },
 };
 
-const show = (kind: 'success' | 'error') => (text: string, options?: ToastOptions) => {
+const show = (kind: 'success' | 'error' | 'info') => (text: string, options?: ToastOptions) => {
   if (!isWanted) {
     isWanted = true;
     for (const listener of listeners) listener();
   }
-  void library().then(({ toast }) => toast[kind](text, options));
+  void library().then(({ toast }) => (kind === 'info' ? toast(text, options) : toast[kind](text, options)));
 };
 
-export const toast = { success: show('success'), error: show('error') };
+/** `info` says something neither done nor refused (react-hot-toast's plain toast). */
+export const toast = { success: show('success'), error: show('error'), info: show('info') };

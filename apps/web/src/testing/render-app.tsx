@@ -2,7 +2,7 @@ import { LANGUAGE_CODES, type LanguageCode, ok } from '@bridgehub/contract';
 import type { I18n } from '@lingui/core';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { App } from '../app.tsx';
 import { i18n as pageI18n } from '../i18n/i18n.ts';
@@ -35,8 +35,10 @@ export const renderApp = (
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
-  // No pause between keys: a test types whole addresses, and each key renders the form again.
-  const user = userEvent.setup({ delay: null });
+  // No pause between keys: a test types whole addresses, and each key renders the form again. Whether an element takes
+  // pointer events is checked the first time it is clicked, not at every click: the check asks jsdom for the style of
+  // the element and each ancestor, a full computation after any change (about 75 ms a click on the registration form).
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.EachTarget });
   const view = render(
     <OfferedLanguages value={languages}>
       <App

@@ -21,6 +21,11 @@ const page = new DOMParser().parseFromString(indexHtml, 'text/html');
 document.documentElement.lang = page.documentElement.lang;
 document.title = page.title;
 
+// A browser names each element with an id on `window`, and goober (react-hot-toast's styles) finds its one style
+// element that way (`window._goober`). The test window does not, so each toast added style elements of its own:
+// thousands in a file, each one more sheet that every style computation (axe, visibility, pointer events) walks.
+Object.defineProperty(window, '_goober', { configurable: true, get: () => document.getElementById('_goober') });
+
 // Every English catalog, as the page's: a screen's test reads its texts from its first render.
 await loadEveryCatalog(i18n);
 
@@ -70,6 +75,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   toast.remove();
+  // Sessions a test signed in (staff-session.ts) end with it.
+  localStorage.clear();
   vi.restoreAllMocks();
   expect(unanswered, 'requests no stub answered').toEqual([]);
   expect(consoleErrors, 'console errors').toEqual([]);

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import type { Schemas } from '../api.ts';
 import { envelopeSchema } from '../envelope.ts';
-import type { broadcastRoutes } from './routes.ts';
+import type { broadcastStaffRoutes } from './routes.ts';
 import {
   broadcastDraftSchema,
   broadcastEventSchema,
-  broadcastIdBodySchema,
   broadcastIdParamsSchema,
   broadcastPageSchema,
   broadcastPreviewSchema,
@@ -13,23 +12,23 @@ import {
   broadcastsQuerySchema,
   deliveriesQuerySchema,
   deliveryPageSchema,
-  saveBroadcastSchema,
 } from './schemas.ts';
 
 const broadcast = envelopeSchema(broadcastSchema.nullable());
 
-export const broadcastApi = {
+export const broadcastStaffApi = {
   listBroadcasts: { query: broadcastsQuerySchema, response: envelopeSchema(broadcastPageSchema) },
   getBroadcast: { params: broadcastIdParamsSchema, response: broadcast },
-  saveBroadcast: { body: saveBroadcastSchema, response: broadcast },
+  createBroadcast: { body: broadcastDraftSchema, response: broadcast },
+  updateBroadcast: { params: broadcastIdParamsSchema, body: broadcastDraftSchema, response: broadcast },
   /** Answers true: the draft is gone. */
-  deleteBroadcast: { body: broadcastIdBodySchema, response: envelopeSchema(z.boolean()) },
+  deleteBroadcast: { params: broadcastIdParamsSchema, response: envelopeSchema(z.boolean()) },
   previewBroadcast: { body: broadcastDraftSchema, response: envelopeSchema(broadcastPreviewSchema.nullable()) },
-  sendBroadcast: { body: broadcastIdBodySchema, response: broadcast },
+  sendBroadcast: { params: broadcastIdParamsSchema, response: broadcast },
   listBroadcastDeliveries: {
     params: broadcastIdParamsSchema,
     query: deliveriesQuerySchema,
     response: envelopeSchema(deliveryPageSchema),
   },
   listBroadcastEvents: { response: envelopeSchema(z.array(broadcastEventSchema)) },
-} as const satisfies { [K in keyof typeof broadcastRoutes]: Schemas };
+} as const satisfies { [K in keyof typeof broadcastStaffRoutes]: Schemas };

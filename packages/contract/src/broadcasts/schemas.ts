@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, idParam, text } from '../fields.ts';
-import { vendorDirectoryFilterSchema } from '../vendor-console/schemas.ts';
+import { vendorDirectoryFilterSchema } from '../vendors/staff-schemas.ts';
 
 export const BROADCAST_SUBJECT_MAX = 200;
 export const BROADCAST_BODY_MAX = 100_000;
@@ -40,9 +40,6 @@ export const broadcastDraftSchema = z.object({
 });
 export type BroadcastDraft = z.input<typeof broadcastDraftSchema>;
 
-/** Without an id a new draft; with one, that draft changed (a sent broadcast stays as it went). */
-export const saveBroadcastSchema = broadcastDraftSchema.extend({ BroadcastId: id.optional() });
-export const broadcastIdBodySchema = z.object({ BroadcastId: id });
 export const broadcastIdParamsSchema = z.object({ broadcastId: idParam });
 export const broadcastsQuerySchema = z.object({ Page: page, PageSize: pageSize });
 export const deliveriesQuerySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Schemas } from '../api.ts';
 import { envelopeSchema } from '../envelope.ts';
-import type { checkInRoutes } from './routes.ts';
+import type { checkInStaffRoutes } from './routes.ts';
 import {
   checkInAttendeeRequestSchema,
   checkInAttendeeSchema,
@@ -16,7 +16,7 @@ import {
 
 const outcome = envelopeSchema(checkInOutcomeSchema.nullable());
 
-export const checkInApi = {
+export const checkInStaffApi = {
   listCheckInEvents: { response: envelopeSchema(z.array(checkInEventSchema)) },
   getCheckInRoster: { query: checkInEventQuerySchema, response: envelopeSchema(checkInRosterSchema.nullable()) },
   getCheckInCounts: { query: checkInEventQuerySchema, response: envelopeSchema(checkInCountsSchema.nullable()) },
@@ -26,4 +26,4 @@ export const checkInApi = {
   },
   checkInAttendee: { body: checkInAttendeeRequestSchema, response: outcome },
   addWalkIn: { body: walkInSchema, response: outcome },
-} as const satisfies { [K in keyof typeof checkInRoutes]: Schemas };
+} as const satisfies { [K in keyof typeof checkInStaffRoutes]: Schemas };

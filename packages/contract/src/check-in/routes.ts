@@ -5,7 +5,7 @@ const anyStaff = { auth: 'staff', roles: ['Administrator', 'Coordinator', 'Check
 
 // The event's id travels in the query: a path parameter past the router's length limit would answer 414 before the
 // sign-in is checked.
-export const checkInRoutes = {
+export const checkInStaffRoutes = {
   listCheckInEvents: { method: 'GET', path: '/api/Staff/CheckIn/Events', ...anyStaff },
   getCheckInRoster: { method: 'GET', path: '/api/Staff/CheckIn/Roster', ...anyStaff },
   getCheckInCounts: { method: 'GET', path: '/api/Staff/CheckIn/Counts', ...anyStaff },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { eventIdSchema } from '../event.ts';
+import { stationAccommodationSchema } from '../accommodations/schemas.ts';
+import { eventIdSchema } from '../events/schemas.ts';
 import { id, text } from '../fields.ts';
 import { EMAIL_MAX } from '../rules.ts';
 
@@ -46,6 +47,8 @@ export const checkInAttendeeSchema = z.object({
   Status: attendeeStatusSchema,
   CheckedInAt: z.string().nullable(),
   IsWalkIn: z.boolean(),
+  /** What the attendee asked for at registration, so the door can direct them (issue 22). */
+  Accommodation: stationAccommodationSchema.nullable(),
 });
 export type CheckInAttendee = z.infer<typeof checkInAttendeeSchema>;
 

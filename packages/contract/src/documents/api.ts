@@ -1,27 +1,35 @@
 import { z } from 'zod';
 import type { Schemas } from '../api.ts';
-import { attachmentSchema } from '../attachment.ts';
+import { attachmentSchema } from '../attachments/schemas.ts';
 import { envelopeSchema } from '../envelope.ts';
-import type { documentRoutes } from './routes.ts';
+import { vendorIdParamsSchema } from '../vendors/staff-schemas.ts';
+import type { documentStaffRoutes } from './routes.ts';
 import {
+  documentIdParamsSchema,
   documentsAwaitingReviewSchema,
   pageQuerySchema,
   requestDocumentSchema,
   reviewDocumentSchema,
-  staffAttachmentQuerySchema,
   staffDocumentRequestSchema,
-  vendorDocumentsParamsSchema,
   vendorDocumentsSchema,
 } from './schemas.ts';
 
-export const documentApi = {
-  requestDocument: { body: requestDocumentSchema, response: envelopeSchema(staffDocumentRequestSchema.nullable()) },
+export const documentStaffApi = {
+  requestDocument: {
+    params: vendorIdParamsSchema,
+    body: requestDocumentSchema,
+    response: envelopeSchema(staffDocumentRequestSchema.nullable()),
+  },
   listVendorDocuments: {
-    params: vendorDocumentsParamsSchema,
+    params: vendorIdParamsSchema,
     response: envelopeSchema(vendorDocumentsSchema.nullable()),
   },
   listDocumentsAwaitingReview: { query: pageQuerySchema, response: envelopeSchema(documentsAwaitingReviewSchema) },
   /** The file itself, as the vendor's download sends it. */
-  getVendorDocument: { query: staffAttachmentQuerySchema, response: z.unknown() },
-  reviewDocument: { body: reviewDocumentSchema, response: envelopeSchema(attachmentSchema.nullable()) },
-} as const satisfies { [K in keyof typeof documentRoutes]: Schemas };
+  getVendorDocument: { params: documentIdParamsSchema, response: z.unknown() },
+  reviewDocument: {
+    params: documentIdParamsSchema,
+    body: reviewDocumentSchema,
+    response: envelopeSchema(attachmentSchema.nullable()),
+  },
+} as const satisfies { [K in keyof typeof documentStaffRoutes]: Schemas };

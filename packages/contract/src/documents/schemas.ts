@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentSchema, requestedAttachmentSchema } from '../attachment.ts';
+import { attachmentSchema, requestedAttachmentSchema } from '../attachments/schemas.ts';
 import { id, idParam, optionalText, text } from '../fields.ts';
 
 export const DOCUMENT_DESCRIPTION_MAX = 200;
@@ -11,7 +11,6 @@ const calendarDay = text(10).refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value)
 
 /** Staff ask a vendor for a document. DocumentTypeId null means any type. */
 export const requestDocumentSchema = z.object({
-  VendorId: id,
   Description: text(DOCUMENT_DESCRIPTION_MAX),
   DocumentTypeId: id.nullish().transform((value) => value ?? null),
   Required: z.boolean(),
@@ -26,8 +25,6 @@ export const staffDocumentRequestSchema = requestedAttachmentSchema.extend({
   RequestedAt: z.string(),
 });
 export type StaffDocumentRequest = z.infer<typeof staffDocumentRequestSchema>;
-
-export const vendorDocumentsParamsSchema = z.object({ vendorId: idParam });
 
 /** A vendor's documents for staff: its requests with their files, and its additional documents. */
 export const vendorDocumentsSchema = z.object({
@@ -66,14 +63,12 @@ export type DocumentsAwaitingReview = z.infer<typeof documentsAwaitingReviewSche
 
 /** Staff accept a file or reject it with a reason; a decision can be changed later. */
 export const reviewDocumentSchema = z.object({
-  AttachmentId: id,
   Decision: text(20).pipe(z.enum(['Accepted', 'Rejected'])),
   Note: optionalText(REVIEW_NOTE_MAX),
 });
 
-export const staffAttachmentQuerySchema = z.object({
-  attachmentId: z.coerce.number().int().min(1).max(2_147_483_647),
-});
+/** A vendor's file: the console calls its files documents. */
+export const documentIdParamsSchema = z.object({ documentId: idParam });
 
 /** Staff console texts for documents (ours: the specification has no staff side; docs/decisions.md). */
 export const documentMessages = {

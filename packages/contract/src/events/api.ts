@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { Schemas } from '../api.ts';
-import { envelopeSchema } from '../envelope.ts';
-import type { eventStaffRoutes } from './routes.ts';
+import { envelopeSchema, flatEnvelopeSchema } from '../envelope.ts';
+import type { eventRoutes } from './routes.ts';
+import {
+  checkInResultFields,
+  checkInSchema,
+  eventDetailsSchema,
+  eventIdParamsSchema,
+  eventListItemSchema,
+  eventRegistrationResultFields,
+  eventRegistrationSchema,
+} from './schemas.ts';
+import type { eventStaffRoutes } from './staff-routes.ts';
 import {
   attendeesQuerySchema,
   attendeesSchema,
@@ -15,7 +25,16 @@ import {
   staffEventsQuerySchema,
   staffEventsSchema,
   staffRegistrationParamsSchema,
-} from './schemas.ts';
+} from './staff-schemas.ts';
+
+export const eventApi = {
+  listUpcomingEvents: { response: envelopeSchema(z.array(eventListItemSchema)) },
+  getEventDetails: { params: eventIdParamsSchema, response: envelopeSchema(eventDetailsSchema) },
+  /** §7: a blob, saved as '<event name>.ics'. */
+  getEventCalendar: { params: eventIdParamsSchema, response: z.string() },
+  registerForEvent: { body: eventRegistrationSchema, response: flatEnvelopeSchema(eventRegistrationResultFields) },
+  checkInToEvent: { body: checkInSchema, response: flatEnvelopeSchema(checkInResultFields) },
+} as const satisfies { [K in keyof typeof eventRoutes]: Schemas };
 
 const event = envelopeSchema(staffEventSchema.nullable());
 

@@ -3,3 +3,5 @@ export * from './messages.ts';
 export * from './page-messages.ts';
 export * from './routes.ts';
 export * from './schemas.ts';
+export * from './staff-routes.ts';
+export * from './staff-schemas.ts';

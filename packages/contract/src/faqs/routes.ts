@@ -1,11 +1,6 @@
 import type { Route } from '../routes.ts';
-import { staffRunningTheProgram as staff } from '../staff/roles.ts';
 
-/** FAQs in the staff console (DESIGN.md §10): Administrators and Coordinators. Each change answers the new list. */
-export const staffFaqRoutes = {
-  listStaffFaqs: { method: 'GET', path: '/api/Staff/Faqs', ...staff },
-  createFaq: { method: 'POST', path: '/api/Staff/Faqs/New', ...staff },
-  updateFaq: { method: 'POST', path: '/api/Staff/Faqs/Update', ...staff },
-  moveFaq: { method: 'POST', path: '/api/Staff/Faqs/Move', ...staff },
-  deleteFaq: { method: 'POST', path: '/api/Staff/Faqs/Delete', ...staff },
+/** The FAQ page and the header's link to it (§7). */
+export const faqRoutes = {
+  listFaqs: { method: 'GET', path: '/api/FAQ' },
 } as const satisfies Record<string, Route>;

@@ -1,23 +1,11 @@
 import { z } from 'zod';
-import { id, text } from '../fields.ts';
+import { id } from '../fields.ts';
 
-export const FAQ_HEADER_MAX = 300;
-export const FAQ_BODY_MAX = 5000;
-
-/** §3 FAQ fields; Header and Body stay plain text, as the public page shows them. */
-export const faqDraftSchema = z.object({
-  Header: text(FAQ_HEADER_MAX),
-  Body: text(FAQ_BODY_MAX),
+/** §3 FAQ. Header and Body are plain text. */
+export const faqSchema = z.object({
+  Id: id,
+  Header: z.string(),
+  Body: z.string(),
   DefaultOpen: z.boolean(),
 });
-export type FaqDraft = z.infer<typeof faqDraftSchema>;
-
-export const updateFaqSchema = faqDraftSchema.extend({ Id: id });
-export const faqIdSchema = z.object({ Id: id });
-export const moveFaqSchema = z.object({ Id: id, Direction: text(4).pipe(z.enum(['Up', 'Down'])) });
-
-/** Staff console texts for FAQs (ours; docs/decisions.md). */
-export const faqMessages = {
-  headerRequired: 'Please enter the question',
-  bodyRequired: 'Please enter the answer',
-} as const;
+export type Faq = z.infer<typeof faqSchema>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Schemas } from '../api.ts';
-import { loginTokenSchema } from '../auth.ts';
-import { envelopeSchema } from '../envelope.ts';
-import type { staffRoutes } from './routes.ts';
+import { loginTokenSchema } from '../auth/schemas.ts';
+import { emptyEnvelopeSchema, envelopeSchema } from '../envelope.ts';
+import type { staffSignInRoutes } from './routes.ts';
 import {
   changeStaffRoleSchema,
   enrolledSchema,
@@ -11,6 +11,7 @@ import {
   passkeyRegistrationSchema,
   passkeySignInSchema,
   setStaffEnabledSchema,
+  staffIdParamsSchema,
   staffLoginCallbackSchema,
   staffLoginRequestSchema,
   staffMemberSchema,
@@ -20,16 +21,14 @@ import {
   ticketCodeSchema,
   ticketRequestSchema,
   totpEnrolmentSchema,
-  unlockStaffSchema,
   updateStaffMeSchema,
 } from './schemas.ts';
+import type { staffRoutes } from './staff-routes.ts';
 
-const nothing = envelopeSchema(z.null());
 const tokens = envelopeSchema(loginTokenSchema.nullable());
 const enrolled = envelopeSchema(enrolledSchema.nullable());
 
-/** The staff console's schemas, keyed as its routes; `api` joins them. */
-export const staffApi = {
+export const staffSignInApi = {
   requestStaffLogin: { body: staffLoginRequestSchema, response: envelopeSchema(z.boolean()) },
   completeStaffLogin: { body: staffLoginCallbackSchema, response: envelopeSchema(staffTicketSchema.nullable()) },
   startTotpEnrolment: { body: ticketRequestSchema, response: envelopeSchema(totpEnrolmentSchema.nullable()) },
@@ -41,12 +40,23 @@ export const staffApi = {
   finishPasskeySignIn: { body: passkeySignInSchema, response: tokens },
   useRecoveryCode: { body: ticketCodeSchema, response: tokens },
   refreshStaffLogin: { body: staffRefreshSchema, response: tokens },
-  signOutStaff: { body: staffSignOutSchema, response: nothing },
+  signOutStaff: { body: staffSignOutSchema, response: emptyEnvelopeSchema },
+} as const satisfies { [K in keyof typeof staffSignInRoutes]: Schemas };
+
+export const staffApi = {
   getStaffMe: { response: envelopeSchema(staffMemberSchema) },
   updateStaffMe: { body: updateStaffMeSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
   listStaff: { response: envelopeSchema(z.array(staffMemberSchema)) },
   inviteStaff: { body: inviteStaffSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
-  changeStaffRole: { body: changeStaffRoleSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
-  setStaffEnabled: { body: setStaffEnabledSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
-  unlockStaff: { body: unlockStaffSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
+  changeStaffRole: {
+    params: staffIdParamsSchema,
+    body: changeStaffRoleSchema,
+    response: envelopeSchema(staffMemberSchema.nullable()),
+  },
+  setStaffEnabled: {
+    params: staffIdParamsSchema,
+    body: setStaffEnabledSchema,
+    response: envelopeSchema(staffMemberSchema.nullable()),
+  },
+  unlockStaff: { params: staffIdParamsSchema, response: envelopeSchema(staffMemberSchema.nullable()) },
 } as const satisfies { [K in keyof typeof staffRoutes]: Schemas };

@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './roles.ts';
 export * from './routes.ts';
 export * from './schemas.ts';
+export * from './staff-routes.ts';

@@ -1,10 +1,12 @@
 import type { Route } from '../routes.ts';
 
+const _administrators = { auth: 'staff', roles: ['Administrator'] } as const;
+
 /**
- * The staff console's endpoints, without schemas. Signing in is not yet being signed in, so those endpoints sit beside
- * the vendor's under `/api/Auth/StaffUser/`; everything under `/api/Staff/` needs a staff session (a contract test).
+ * A staff member's sign-in: signing in is not yet being signed in, so these endpoints sit beside the vendor's under
+ * `/api/Auth/StaffUser/`; everything under `/api/Staff/` needs a staff session (a contract test).
  */
-export const staffRoutes = {
+export const staffSignInRoutes = {
   requestStaffLogin: { method: 'POST', path: '/api/Auth/StaffUser/Login' },
   completeStaffLogin: { method: 'POST', path: '/api/Auth/StaffUser/LoginCallback' },
   startTotpEnrolment: { method: 'POST', path: '/api/Auth/StaffUser/Totp/Enrol' },
@@ -17,21 +19,4 @@ export const staffRoutes = {
   useRecoveryCode: { method: 'POST', path: '/api/Auth/StaffUser/RecoveryCode' },
   refreshStaffLogin: { method: 'POST', path: '/api/Auth/StaffUser/Refresh' },
   signOutStaff: { method: 'POST', path: '/api/Auth/StaffUser/Logout' },
-  getStaffMe: {
-    method: 'GET',
-    path: '/api/Staff/Me',
-    auth: 'staff',
-    roles: ['Administrator', 'Coordinator', 'CheckInVolunteer'],
-  },
-  updateStaffMe: {
-    method: 'PUT',
-    path: '/api/Staff/Me',
-    auth: 'staff',
-    roles: ['Administrator', 'Coordinator', 'CheckInVolunteer'],
-  },
-  listStaff: { method: 'GET', path: '/api/Staff/List', auth: 'staff', roles: ['Administrator'] },
-  inviteStaff: { method: 'POST', path: '/api/Staff/Invite', auth: 'staff', roles: ['Administrator'] },
-  changeStaffRole: { method: 'POST', path: '/api/Staff/ChangeRole', auth: 'staff', roles: ['Administrator'] },
-  setStaffEnabled: { method: 'POST', path: '/api/Staff/SetEnabled', auth: 'staff', roles: ['Administrator'] },
-  unlockStaff: { method: 'POST', path: '/api/Staff/Unlock', auth: 'staff', roles: ['Administrator'] },
 } as const satisfies Record<string, Route>;

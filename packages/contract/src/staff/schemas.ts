@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { loginTokenSchema } from '../auth.ts';
-import { id, text } from '../fields.ts';
+import { loginTokenSchema } from '../auth/schemas.ts';
+import { id, idParam, text } from '../fields.ts';
 import { EMAIL_MAX } from '../rules.ts';
 import { STAFF_ROLES } from './roles.ts';
 
@@ -101,6 +101,6 @@ export const inviteStaffSchema = z.object({
   DisplayName: text(DISPLAY_NAME_MAX),
   Role: staffRole,
 });
-export const changeStaffRoleSchema = z.object({ StaffId: id, Role: staffRole });
-export const setStaffEnabledSchema = z.object({ StaffId: id, Enabled: z.boolean() });
-export const unlockStaffSchema = z.object({ StaffId: id });
+export const staffIdParamsSchema = z.object({ staffId: idParam });
+export const changeStaffRoleSchema = z.object({ Role: staffRole });
+export const setStaffEnabledSchema = z.object({ Enabled: z.boolean() });

@@ -1,27 +1,36 @@
 import { z } from 'zod';
 import type { Schemas } from '../api.ts';
-import { envelopeSchema } from '../envelope.ts';
-import type { staffSurveyRoutes } from './routes.ts';
+import { emptyEnvelopeSchema, envelopeSchema } from '../envelope.ts';
+import { staffEventParamsSchema } from '../events/staff-schemas.ts';
+import type { surveyRoutes } from './routes.ts';
+import { surveyIdParamsSchema, surveySchema, surveySubmissionSchema } from './schemas.ts';
+import type { surveyStaffRoutes } from './staff-routes.ts';
 import {
   exportQuerySchema,
-  saveSurveySchema,
+  staffSurveyParamsSchema,
   staffSurveySchema,
   surveyDraftSchema,
   surveyEventSchema,
-  surveyIdRouteSchema,
   surveyResultsSchema,
   surveySummarySchema,
-} from './schemas.ts';
+} from './staff-schemas.ts';
 
-export const staffSurveyApi = {
+export const surveyApi = {
+  getSurvey: { params: surveyIdParamsSchema, response: envelopeSchema(surveySchema) },
+  submitSurvey: { body: surveySubmissionSchema, response: emptyEnvelopeSchema },
+} as const satisfies { [K in keyof typeof surveyRoutes]: Schemas };
+
+const survey = envelopeSchema(staffSurveySchema.nullable());
+
+export const surveyStaffApi = {
   listStaffSurveys: { response: envelopeSchema(z.array(surveySummarySchema)) },
-  getStaffSurvey: { params: surveyIdRouteSchema, response: envelopeSchema(staffSurveySchema) },
-  createStaffSurvey: { body: surveyDraftSchema, response: envelopeSchema(staffSurveySchema.nullable()) },
-  saveStaffSurvey: { body: saveSurveySchema, response: envelopeSchema(staffSurveySchema.nullable()) },
-  attachSurveyToEvent: { body: surveyEventSchema, response: envelopeSchema(staffSurveySchema.nullable()) },
-  detachSurveyFromEvent: { body: surveyEventSchema, response: envelopeSchema(staffSurveySchema.nullable()) },
-  getSurveyResults: { params: surveyIdRouteSchema, response: envelopeSchema(surveyResultsSchema) },
+  getStaffSurvey: { params: staffSurveyParamsSchema, response: envelopeSchema(staffSurveySchema) },
+  createStaffSurvey: { body: surveyDraftSchema, response: survey },
+  updateStaffSurvey: { params: staffSurveyParamsSchema, body: surveyDraftSchema, response: survey },
+  attachStaffSurveyToEvent: { params: staffSurveyParamsSchema, body: surveyEventSchema, response: survey },
+  detachStaffSurveyFromEvent: { params: staffSurveyParamsSchema, body: surveyEventSchema, response: survey },
+  getSurveyResults: { params: staffSurveyParamsSchema, response: envelopeSchema(surveyResultsSchema) },
   /** A file: CSV or XLSX. */
-  exportSurveyResponses: { params: surveyIdRouteSchema, query: exportQuerySchema, response: z.unknown() },
-  exportEventAttendees: { params: surveyIdRouteSchema, query: exportQuerySchema, response: z.unknown() },
-} as const satisfies { [K in keyof typeof staffSurveyRoutes]: Schemas };
+  exportSurveyResponses: { params: staffSurveyParamsSchema, query: exportQuerySchema, response: z.unknown() },
+  exportEventAttendees: { params: staffEventParamsSchema, query: exportQuerySchema, response: z.unknown() },
+} as const satisfies { [K in keyof typeof surveyStaffRoutes]: Schemas };

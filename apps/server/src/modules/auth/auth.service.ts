@@ -15,13 +15,8 @@ import { renderMail } from '../../infra/mail/template.ts';
 import type { SendUnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
 import { hashToken, newSecretToken } from '../../infra/tokens/secret-token.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { bearerToken, type VendorActor } from './actor.ts';
-
-export interface AuthContext {
-  jwtSecret: string;
-  publicUrl: string;
-  supportEmail: string;
-}
 
 /** A refresh token lasts this long after it is issued; each refresh issues a new one (DESIGN.md §7). */
 export const REFRESH_TOKEN_TTL_DAYS = 14;
@@ -36,7 +31,7 @@ const sameEmail = (email: string) => sql`lower(${contacts.email}) = lower(${emai
 const canSignIn = and(eq(contacts.isEnabled, true), eq(contacts.isApproved, true));
 
 /** No name: a contact's name may be what a stranger typed when registering with this address (docs/decisions.md). */
-const loginMail = (context: AuthContext, link: string) =>
+const loginMail = (deps: ModuleDeps, link: string) =>
   renderMail({
     subject: 'Your sign-in link for the vendor portal',
     paragraphs: [
@@ -45,7 +40,7 @@ const loginMail = (context: AuthContext, link: string) =>
       `Open the link below and press Login to sign in. The link lasts ${LOGIN_LINK_TTL_MINUTES} minutes and works once.`,
     ],
     action: { label: 'Sign in to the vendor portal', url: link },
-    footer: `If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${context.supportEmail}.`,
+    footer: `If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${deps.supportEmail}.`,
   });
 
 const linkLifetime = sql`now() + ${`${LOGIN_LINK_TTL_MINUTES} minutes`}::interval`;
@@ -68,12 +63,7 @@ const keepNewestLinkAlive = (tx: Database, contactId: number) =>
  * Mails a single-use link to an enabled, approved contact with this e-mail, or keeps the newest one alive past the
  * cap; does nothing for any other e-mail. Runs in the background of the request, which answers the same either way.
  */
-export const sendLoginLink = async (
-  db: Database,
-  context: AuthContext,
-  email: string,
-  sendLink: SendUnsolicitedMail,
-) => {
+export const sendLoginLink = async (db: Database, deps: ModuleDeps, email: string, sendLink: SendUnsolicitedMail) => {
   const token = newSecretToken();
   await db.transaction(async (tx) => {
     const [contact] = await tx
@@ -82,8 +72,8 @@ export const sendLoginLink = async (
       .where(and(sameEmail(email), canSignIn));
     if (!contact) return;
     // §2: the link leads back to /LoginCallBack, always on this site's own origin (never a caller-given returnUrl).
-    const link = `${context.publicUrl}/LoginCallBack?${new URLSearchParams({ token, email: contact.email })}`;
-    if (!(await sendLink(tx, { to: contact.email, ...loginMail(context, link) }))) {
+    const link = `${deps.publicUrl}/LoginCallBack?${new URLSearchParams({ token, email: contact.email })}`;
+    if (!(await sendLink(tx, { to: contact.email, ...loginMail(deps, link) }))) {
       await keepNewestLinkAlive(tx, contact.id);
       return;
     }
@@ -95,9 +85,9 @@ export const sendLoginLink = async (
 
 export const isLoginEmail = (email: string) => email.trim() !== '' && isValidEmail(email.trim());
 
-const accessToken = (context: AuthContext, contactId: number, familyId: string) => {
+const accessToken = (deps: ModuleDeps, contactId: number, familyId: string) => {
   const now = Math.floor(Date.now() / 1000);
-  return signJwt(context.jwtSecret, {
+  return signJwt(deps.jwtSecret, {
     aud: 'vendor',
     sub: String(contactId),
     sid: familyId,
@@ -108,12 +98,12 @@ const accessToken = (context: AuthContext, contactId: number, familyId: string) 
 };
 
 /** The child of a refresh token is derived from it, so the grace window can answer the same child again. */
-const childToken = (context: AuthContext, parent: string) =>
-  createHmac('sha256', context.jwtSecret).update(`refresh-child:${parent}`).digest('base64url');
+const childToken = (deps: ModuleDeps, parent: string) =>
+  createHmac('sha256', deps.jwtSecret).update(`refresh-child:${parent}`).digest('base64url');
 
-const tokenPair = (context: AuthContext, contactId: number, familyId: string, refreshToken: string): LoginToken => ({
+const tokenPair = (deps: ModuleDeps, contactId: number, familyId: string, refreshToken: string): LoginToken => ({
   TokenType: TOKEN_TYPE,
-  AccessToken: accessToken(context, contactId, familyId),
+  AccessToken: accessToken(deps, contactId, familyId),
   ExpiresIn: ACCESS_TOKEN_TTL_SECONDS,
   RefreshToken: refreshToken,
 });
@@ -127,7 +117,7 @@ const storeNewSession = (tx: Database, contactId: number, familyId: string, refr
     .values({ familyId, contactId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiry });
 
 /** §2 Login callback: spends the e-mailed token once and starts a session (a new refresh-token family). */
-export const completeLogin = async (db: Database, context: AuthContext, token: string, email: string) => {
+export const completeLogin = async (db: Database, deps: ModuleDeps, token: string, email: string) => {
   const refreshToken = newSecretToken();
   const familyId = randomUUID();
   const contactId =
@@ -151,14 +141,14 @@ export const completeLogin = async (db: Database, context: AuthContext, token: s
           return spent.contactId;
         });
   if (contactId === null) throw new AppError('refused', messages.invalidLoginLink, 'invalid_login_link');
-  return tokenPair(context, contactId, familyId, refreshToken);
+  return tokenPair(deps, contactId, familyId, refreshToken);
 };
 
 /**
  * Starts a session for the enabled, approved contact with this e-mail without a link, or answers null: the browser
  * suite's seam on a server with development tools (dev-session.routes.ts), never reachable in production.
  */
-export const grantContactSession = async (db: Database, context: AuthContext, email: string) => {
+export const grantContactSession = async (db: Database, deps: ModuleDeps, email: string) => {
   const [contact] = await db
     .select({ id: contacts.id })
     .from(contacts)
@@ -167,7 +157,7 @@ export const grantContactSession = async (db: Database, context: AuthContext, em
   const refreshToken = newSecretToken();
   const familyId = randomUUID();
   await storeNewSession(db, contact.id, familyId, refreshToken);
-  return tokenPair(context, contact.id, familyId, refreshToken);
+  return tokenPair(deps, contact.id, familyId, refreshToken);
 };
 
 const sessionEnded = () => unauthorized(messages.notSignedIn, 'session_ended');
@@ -180,7 +170,7 @@ type RefreshOutcome = { pair: LoginToken } | { failed: true };
  * Rotates a refresh token (DESIGN.md §7). A token already rotated answers its same child within the grace window
  * (two tabs refreshing at once); after it, or when the child has moved on too, it is a replay: the family is revoked.
  */
-export const refreshLogin = async (db: Database, context: AuthContext, refreshToken: string, email: string) => {
+export const refreshLogin = async (db: Database, deps: ModuleDeps, refreshToken: string, email: string) => {
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     const [row] = await tx
       .select({
@@ -197,7 +187,7 @@ export const refreshLogin = async (db: Database, context: AuthContext, refreshTo
       .where(eq(refreshTokens.tokenHash, hashToken(refreshToken)));
     if (!row || row.revokedAt || row.isExpired || !row.isContactActive) return { failed: true };
 
-    const child = childToken(context, refreshToken);
+    const child = childToken(deps, refreshToken);
     const [rotated] = await tx
       .update(refreshTokens)
       .set({ rotatedAt: sql`now()` })
@@ -210,7 +200,7 @@ export const refreshLogin = async (db: Database, context: AuthContext, refreshTo
         tokenHash: hashToken(child),
         expiresAt: refreshExpiry,
       });
-      return { pair: tokenPair(context, row.contactId, row.familyId, child) };
+      return { pair: tokenPair(deps, row.contactId, row.familyId, child) };
     }
 
     // Read again: on PostgreSQL the other tab's rotation may have committed after the first read.
@@ -223,7 +213,7 @@ export const refreshLogin = async (db: Database, context: AuthContext, refreshTo
       .from(refreshTokens)
       .where(eq(refreshTokens.tokenHash, hashToken(child)));
     if (current?.isWithinGrace && sibling && !sibling.rotatedAt && !sibling.revokedAt) {
-      return { pair: tokenPair(context, row.contactId, row.familyId, child) };
+      return { pair: tokenPair(deps, row.contactId, row.familyId, child) };
     }
     await tx
       .update(refreshTokens)
@@ -263,12 +253,12 @@ export const endSessionsOf = async (tx: Database, contactId: number) => {
  */
 export const authenticate = async (
   db: Database,
-  context: AuthContext,
+  deps: ModuleDeps,
   authorization: string | undefined,
 ): Promise<VendorActor | null> => {
   const token = bearerToken(authorization);
   if (!token) return null;
-  const claims = verifyJwt(context.jwtSecret, token, 'vendor');
+  const claims = verifyJwt(deps.jwtSecret, token, 'vendor');
   const contactId = Number(claims?.sub);
   if (!claims || !Number.isInteger(contactId) || contactId < 1 || contactId > 2_147_483_647) return null;
   const [row] = await db

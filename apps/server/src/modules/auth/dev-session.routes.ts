@@ -1,10 +1,10 @@
 import { ok } from '@bridgehub/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../errors.ts';
 import { type DevSessionAudience, verifyJwt } from '../../infra/tokens/jwt.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { grantStaffSession } from '../staff/staff-sessions.service.ts';
-import { type AuthContext, grantContactSession } from './auth.service.ts';
+import { grantContactSession } from './auth.service.ts';
 
 /** The longest a grant may live: a test signs one just before it posts it. */
 const GRANT_MAX_SECONDS = 120;
@@ -18,14 +18,14 @@ const refused = () => unauthorized('The grant is not valid.');
  * functions the sign-in uses. Registered only where development tools are (`Config.hasDevTools`), as the mail viewer
  * is: a production server never has it. Where it is, it gives what the secret already could, no more.
  */
-export const registerDevSessionRoutes = (app: FastifyInstance, db: Database, context: AuthContext) => {
+export const registerDevSessionRoutes = (app: FastifyInstance, deps: ModuleDeps) => {
   app.post<{ Body: { Grant?: unknown } | null }>('/dev/session', async (request) => {
     const grant = typeof request.body?.Grant === 'string' ? request.body.Grant : '';
-    const claimsFor = (audience: DevSessionAudience) => verifyJwt(context.jwtSecret, grant, audience);
+    const claimsFor = (audience: DevSessionAudience) => verifyJwt(deps.jwtSecret, grant, audience);
     const staff = claimsFor('dev-staff-session');
     const claims = staff ?? claimsFor('dev-vendor-session');
     if (!claims || claims.exp - claims.iat > GRANT_MAX_SECONDS) throw refused();
-    const pair = await (staff ? grantStaffSession : grantContactSession)(db, context, claims.sub);
+    const pair = await (staff ? grantStaffSession : grantContactSession)(deps.db, deps, claims.sub);
     if (!pair) throw refused();
     return ok(pair);
   });

@@ -17,7 +17,7 @@ import {
   vendors,
 } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { directoryCondition } from '../vendor-console/vendor-directory.service.ts';
+import { directoryCondition } from '../vendors/vendor-directory.service.ts';
 
 /** Why a recipient got no mail. */
 export const UNSUBSCRIBED = 'Unsubscribed';

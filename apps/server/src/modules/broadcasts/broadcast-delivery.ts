@@ -2,26 +2,22 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { broadcastRecipients, broadcasts, broadcastUnsubscribes, contacts } from '../../db/schema.ts';
 import type { PeriodicJob } from '../../infra/jobs/periodic-jobs.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { signContactId, signRecipientId } from '../unsubscribe/unsubscribe-link.ts';
 import { UNSUBSCRIBED } from './broadcast-audience.ts';
-import { type BroadcastMailContext, renderBroadcastMail } from './broadcast-mail.ts';
+import { renderBroadcastMail } from './broadcast-mail.ts';
 
 /** Recipients queued per pass: a 10,000-recipient broadcast takes 20 short passes, none holding a request. */
 export const BROADCAST_BATCH = 500;
 /** Passes this often; sending a broadcast also starts one at once. */
 export const BROADCAST_DELIVERY_CHECK_MS = 5_000;
 
-export interface BroadcastDeliveryContext extends BroadcastMailContext {
-  /** Signs each recipient's unsubscribe link (JWT_SECRET, as the link's reader). */
-  secret: string;
-}
-
 /**
  * Queues the next `batchSize` recipients of sent broadcasts that have neither a mail nor a reason to skip, each
  * with its own unsubscribe link. Whoever unsubscribed since the send is skipped now. It runs as a claimed periodic
  * job, so a recipient is queued once however many processes run it; its count is the mails queued.
  */
-export const broadcastDeliveryJob = (context: BroadcastDeliveryContext, batchSize = BROADCAST_BATCH): PeriodicJob => ({
+export const broadcastDeliveryJob = (deps: ModuleDeps, batchSize = BROADCAST_BATCH): PeriodicJob => ({
   name: 'broadcast deliveries',
   run: async (tx) => {
     const due = await tx
@@ -71,11 +67,11 @@ export const broadcastDeliveryJob = (context: BroadcastDeliveryContext, batchSiz
       if (recipient.isUnsubscribed || !broadcast) continue;
       const signed =
         recipient.contactId === null
-          ? signRecipientId(context.secret, recipient.id)
-          : signContactId(context.secret, recipient.contactId);
+          ? signRecipientId(deps.jwtSecret, recipient.id)
+          : signContactId(deps.jwtSecret, recipient.contactId);
       const mailId = await enqueueMail(tx, {
         to: recipient.email,
-        ...renderBroadcastMail(context, broadcast, signed),
+        ...renderBroadcastMail(deps, broadcast, signed),
       });
       await tx.update(broadcastRecipients).set({ mailId }).where(eq(broadcastRecipients.id, recipient.id));
       queued += 1;

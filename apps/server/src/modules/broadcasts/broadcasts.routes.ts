@@ -1,47 +1,45 @@
-import { ok } from '@bridgehub/contract';
-import type { Database } from '../../db/client.ts';
+import { type broadcastStaffRoutes, ok } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import {
-  type BroadcastsContext,
+  createBroadcast,
   deleteBroadcast,
   getBroadcast,
   listBroadcastDeliveries,
   listBroadcastEvents,
   listBroadcasts,
   previewBroadcast,
-  saveBroadcast,
   sendBroadcast,
+  updateBroadcast,
 } from './broadcasts.service.ts';
 
-export interface BroadcastRoutesDeps {
-  db: Database;
-  context: BroadcastsContext;
-  /** Starts a delivery pass now rather than at the next tick, once a send has committed. */
-  deliverNow: () => void;
-}
-
 /** Broadcasts in the staff console; the contract's `roles` say who may call each. */
-export const broadcastRoutes = ({ db, context, deliverNow }: BroadcastRoutesDeps) =>
-  ({
-    listBroadcasts: { handle: async ({ query }) => ok(await listBroadcasts(db, context, query)) },
-    getBroadcast: { handle: async ({ params }) => ok(await getBroadcast(db, context, params.broadcastId)) },
-    saveBroadcast: { handle: async ({ caller, body }) => ok(await saveBroadcast(db, context, caller, body)) },
+export const broadcastStaffBindings = (deps: ModuleDeps): Bindings<typeof broadcastStaffRoutes> => {
+  const { db, deliverBroadcastsNow } = deps;
+  return {
+    listBroadcasts: { handle: async ({ query }) => ok(await listBroadcasts(db, deps, query)) },
+    getBroadcast: { handle: async ({ params }) => ok(await getBroadcast(db, deps, params.broadcastId)) },
+    createBroadcast: { handle: async ({ caller, body }) => ok(await createBroadcast(db, deps, caller, body)) },
+    updateBroadcast: {
+      handle: async ({ params, body }) => ok(await updateBroadcast(db, deps, params.broadcastId, body)),
+    },
     deleteBroadcast: {
-      handle: async ({ body }) => {
-        await deleteBroadcast(db, body.BroadcastId);
+      handle: async ({ params }) => {
+        await deleteBroadcast(db, params.broadcastId);
         return ok(true);
       },
     },
-    previewBroadcast: { handle: async ({ body }) => ok(await previewBroadcast(db, context, body)) },
+    previewBroadcast: { handle: async ({ body }) => ok(await previewBroadcast(db, deps, body)) },
     sendBroadcast: {
-      handle: async ({ body }) => {
-        const sent = await sendBroadcast(db, context, body.BroadcastId);
-        deliverNow();
+      handle: async ({ params }) => {
+        const sent = await sendBroadcast(db, deps, params.broadcastId);
+        deliverBroadcastsNow();
         return ok(sent);
       },
     },
     listBroadcastDeliveries: {
-      handle: async ({ params, query }) => ok(await listBroadcastDeliveries(db, context, params.broadcastId, query)),
+      handle: async ({ params, query }) => ok(await listBroadcastDeliveries(db, deps, params.broadcastId, query)),
     },
     listBroadcastEvents: { handle: async () => ok(await listBroadcastEvents(db)) },
-  }) satisfies Partial<Bindings>;
+  };
+};

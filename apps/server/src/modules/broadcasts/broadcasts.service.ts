@@ -23,15 +23,11 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { isUndeliveredMail } from '../../infra/mail/outbox.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { descriptionToText, sanitizeDescription } from '../events/event-html.ts';
 import { describeAudience, listRecipients, toBroadcastAudience, UNSUBSCRIBED } from './broadcast-audience.ts';
-import { type BroadcastMailContext, renderBroadcastMail } from './broadcast-mail.ts';
-
-export interface BroadcastsContext extends BroadcastMailContext {
-  /** The mail worker's attempts: a mail that used them all is a failed delivery. */
-  maxAttempts: number;
-}
+import { renderBroadcastMail } from './broadcast-mail.ts';
 
 /** Recipients written per statement when a broadcast is sent. */
 const INSERT_CHUNK = 1000;
@@ -98,19 +94,15 @@ const selectBroadcasts = (db: Database) =>
     .from(broadcasts)
     .leftJoin(staffAccounts, eq(staffAccounts.id, broadcasts.createdBy));
 
-export const getBroadcast = async (db: Database, context: BroadcastsContext, broadcastId: number) => {
+export const getBroadcast = async (db: Database, deps: ModuleDeps, broadcastId: number) => {
   const [row] = await selectBroadcasts(db).where(eq(broadcasts.id, broadcastId));
   if (!row) throw notFound();
-  const counts = await countDeliveries(db, context.maxAttempts, [row.id]);
+  const counts = await countDeliveries(db, deps.mailMaxAttempts, [row.id]);
   return toBroadcast(db, row, counts.get(row.id) ?? noCounts());
 };
 
 /** Drafts first (newest), then sent broadcasts, newest first. */
-export const listBroadcasts = async (
-  db: Database,
-  context: BroadcastsContext,
-  query: { Page: number; PageSize: number },
-) => {
+export const listBroadcasts = async (db: Database, deps: ModuleDeps, query: { Page: number; PageSize: number }) => {
   const [total] = await db.select({ value: count() }).from(broadcasts);
   const rows = await selectBroadcasts(db)
     .orderBy(sql`${broadcasts.sentAt} desc nulls first`, desc(broadcasts.id))
@@ -118,7 +110,7 @@ export const listBroadcasts = async (
     .offset((query.Page - 1) * query.PageSize);
   const counts = await countDeliveries(
     db,
-    context.maxAttempts,
+    deps.mailMaxAttempts,
     rows.map((row) => row.id),
   );
   const items = await Promise.all(rows.map((row) => toBroadcast(db, row, counts.get(row.id) ?? noCounts())));
@@ -146,28 +138,26 @@ const notADraft = async (db: Database, broadcastId: number) => {
   return row ? new AppError('refused', broadcastMessages.alreadySent, 'already_sent') : notFound();
 };
 
-export const saveBroadcast = async (
-  db: Database,
-  context: BroadcastsContext,
-  caller: StaffActor,
-  draft: Draft & { BroadcastId?: number | undefined },
-) => {
+export const createBroadcast = async (db: Database, deps: ModuleDeps, caller: StaffActor, draft: Draft) => {
   const checked = await checkDraft(db, draft);
-  if (draft.BroadcastId === undefined) {
-    const [created] = await db
-      .insert(broadcasts)
-      .values({ ...checked, createdBy: caller.staffId })
-      .returning({ id: broadcasts.id });
-    if (!created) throw new Error('broadcast not stored');
-    return getBroadcast(db, context, created.id);
-  }
+  const [created] = await db
+    .insert(broadcasts)
+    .values({ ...checked, createdBy: caller.staffId })
+    .returning({ id: broadcasts.id });
+  if (!created) throw new Error('broadcast not stored');
+  return getBroadcast(db, deps, created.id);
+};
+
+/** A draft changed; a sent broadcast stays as it went. */
+export const updateBroadcast = async (db: Database, deps: ModuleDeps, broadcastId: number, draft: Draft) => {
+  const checked = await checkDraft(db, draft);
   const updated = await db
     .update(broadcasts)
     .set(checked)
-    .where(and(eq(broadcasts.id, draft.BroadcastId), isNull(broadcasts.sentAt)))
+    .where(and(eq(broadcasts.id, broadcastId), isNull(broadcasts.sentAt)))
     .returning({ id: broadcasts.id });
-  if (updated.length === 0) throw await notADraft(db, draft.BroadcastId);
-  return getBroadcast(db, context, draft.BroadcastId);
+  if (updated.length === 0) throw await notADraft(db, broadcastId);
+  return getBroadcast(db, deps, broadcastId);
 };
 
 export const deleteBroadcast = async (db: Database, broadcastId: number) => {
@@ -179,16 +169,12 @@ export const deleteBroadcast = async (db: Database, broadcastId: number) => {
 };
 
 /** The mail as a recipient would get it, and how many of the audience it would reach and skip right now. */
-export const previewBroadcast = async (
-  db: Database,
-  context: BroadcastsContext,
-  draft: Draft,
-): Promise<BroadcastPreview> => {
+export const previewBroadcast = async (db: Database, deps: ModuleDeps, draft: Draft): Promise<BroadcastPreview> => {
   const checked = await checkDraft(db, draft);
   const recipients = await listRecipients(db, checked.audience);
   const skipped = recipients.filter((recipient) => recipient.isUnsubscribed).length;
   // The link stands for each recipient's own; this one unsubscribes nobody.
-  const mail = renderBroadcastMail(context, checked, 'preview');
+  const mail = renderBroadcastMail(deps, checked, 'preview');
   return { Subject: mail.subject, Html: mail.html, Recipients: recipients.length - skipped, Skipped: skipped };
 };
 
@@ -197,7 +183,7 @@ export const previewBroadcast = async (
  * sends once. Its recipients are written in the same transaction, de-duplicated by address, those who unsubscribed
  * marked skipped; the delivery job queues their mails in batches.
  */
-export const sendBroadcast = async (db: Database, context: BroadcastsContext, broadcastId: number) => {
+export const sendBroadcast = async (db: Database, deps: ModuleDeps, broadcastId: number) => {
   await db.transaction(async (tx) => {
     const [sent] = await tx
       .update(broadcasts)
@@ -221,24 +207,24 @@ export const sendBroadcast = async (db: Database, context: BroadcastsContext, br
       );
     }
   });
-  return getBroadcast(db, context, broadcastId);
+  return getBroadcast(db, deps, broadcastId);
 };
 
 export const listBroadcastDeliveries = async (
   db: Database,
-  context: BroadcastsContext,
+  deps: ModuleDeps,
   broadcastId: number,
   query: z.output<typeof deliveriesQuerySchema>,
 ): Promise<DeliveryPage> => {
   const [broadcast] = await db.select({ id: broadcasts.id }).from(broadcasts).where(eq(broadcasts.id, broadcastId));
   if (!broadcast) throw notFound();
-  const status = deliveryStatus(context.maxAttempts);
+  const status = deliveryStatus(deps.mailMaxAttempts);
   const where: SQL | undefined = and(
     eq(broadcastRecipients.broadcastId, broadcastId),
     query.Status ? sql`${status} = ${query.Status}` : undefined,
   );
   const [counts, [total], rows] = await Promise.all([
-    countDeliveries(db, context.maxAttempts, [broadcastId]),
+    countDeliveries(db, deps.mailMaxAttempts, [broadcastId]),
     db
       .select({ value: count() })
       .from(broadcastRecipients)

@@ -16,7 +16,9 @@ import {
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertEvent, insertRegistration } from '../../test/events.ts';
 import { uniqueEmail } from '../../test/factories.ts';
-import { newSignedInStaff, post, type SignedInStaff } from '../../test/staff-session.ts';
+import { type BodyOf, type QueryOf, unchecked } from '../../test/inject.ts';
+import { testModuleDeps } from '../../test/module-deps.ts';
+import { newSignedInStaff, type SignedInStaff } from '../../test/staff-session.ts';
 import { broadcastDeliveryJob } from './broadcast-delivery.ts';
 
 /** Broadcasts: drafts, audiences, one send, batched delivery with one-click unsubscribe, and the delivery log. */
@@ -27,9 +29,6 @@ beforeAll(async () => {
   coordinator = await newSignedInStaff(t, 'Coordinator');
 });
 afterAll(() => t.close());
-
-const staffPost = (url: string, payload: object) => post(t, url, payload, coordinator.auth);
-const staffGet = (url: string) => t.app.inject({ method: 'GET', url, headers: coordinator.auth });
 
 /** A vendor named with `token` (the directory's search finds it) and its contacts. */
 const insertVendor = async (
@@ -71,23 +70,34 @@ const register = (eventId: number, override?: Parameters<typeof insertRegistrati
 
 const uniqueToken = () => `Zephyr${randomBytes(4).toString('hex')}`;
 
-const draft = (audience: object, override: object = {}) => ({
+type Draft = BodyOf<'createBroadcast'>;
+
+const draft = (Audience: Draft['Audience'], override: Partial<Draft> = {}): Draft => ({
   Subject: 'Bid opportunities this spring',
   BodyHtml: '<p>Three <strong>packages</strong> open for bids.</p><script>alert(1)</script>',
-  Audience: audience,
+  Audience,
   ...override,
 });
 
-const save = async (body: object) => {
-  const answer = (await staffPost('/api/Staff/Broadcasts/Save', body)).json();
-  if (!answer.Success) throw new Error(`not saved: ${JSON.stringify(answer)}`);
-  return answer.Response as { BroadcastId: number; BodyHtml: string; SentAt: string | null };
+const create = (body: Draft) => t.inject('createBroadcast', { as: coordinator, body });
+const update = (broadcastId: number, body: Draft) =>
+  t.inject('updateBroadcast', { as: coordinator, params: { broadcastId }, body });
+const preview = (body: Draft) => t.inject('previewBroadcast', { as: coordinator, body });
+const get = (broadcastId: number) => t.inject('getBroadcast', { as: coordinator, params: { broadcastId } });
+const remove = (broadcastId: number) => t.inject('deleteBroadcast', { as: coordinator, params: { broadcastId } });
+
+const save = async (body: Draft) => {
+  const answer = (await create(body)).body;
+  if (!answer.Success || !answer.Response) throw new Error(`not saved: ${JSON.stringify(answer)}`);
+  return answer.Response;
 };
 
-const send = (broadcastId: number) => staffPost('/api/Staff/Broadcasts/Send', { BroadcastId: broadcastId });
+const send = (broadcastId: number) => t.inject('sendBroadcast', { as: coordinator, params: { broadcastId } });
 
-const deliveries = async (broadcastId: number, query = '') =>
-  (await staffGet(`/api/Staff/Broadcasts/${broadcastId}/Deliveries${query}`)).json().Response;
+const deliveryPage = (broadcastId: number, query: QueryOf<'listBroadcastDeliveries'> = {}) =>
+  t.inject('listBroadcastDeliveries', { as: coordinator, params: { broadcastId }, query });
+const deliveries = async (broadcastId: number, query: QueryOf<'listBroadcastDeliveries'> = {}) =>
+  (await deliveryPage(broadcastId, query)).body.Response;
 
 /** Waits until every recipient of the broadcast has a mail or was skipped, and every mail was sent or gave up. */
 const waitForDelivery = (broadcastId: number) =>
@@ -114,43 +124,32 @@ describe('broadcast drafts', () => {
     expect(created.BodyHtml).toBe('<p>Three <strong>packages</strong> open for bids.</p>');
     expect(created.SentAt).toBeNull();
 
-    const changed = await save({
-      ...draft({ Kind: 'AllContacts' }, { Subject: 'Changed' }),
-      BroadcastId: created.BroadcastId,
-    });
-    expect(changed).toMatchObject({ BroadcastId: created.BroadcastId });
-    const got = (await staffGet(`/api/Staff/Broadcasts/${created.BroadcastId}`)).json().Response;
+    const changed = await update(created.BroadcastId, draft({ Kind: 'AllContacts' }, { Subject: 'Changed' }));
+    expect(changed.body.Response).toMatchObject({ BroadcastId: created.BroadcastId });
+    const got = (await get(created.BroadcastId)).body.Response;
     expect(got).toMatchObject({
       Subject: 'Changed',
       Audience: { Kind: 'AllContacts', Description: 'All enabled vendor contacts' },
       CreatedBy: 'Test Coordinator',
       Counts: { Queued: 0, Sent: 0, Failed: 0, Skipped: 0 },
     });
-    const list = (await staffGet('/api/Staff/Broadcasts?PageSize=100')).json().Response;
-    expect(list.Items.map((item: { BroadcastId: number }) => item.BroadcastId)).toContain(created.BroadcastId);
+    const list = (await t.inject('listBroadcasts', { as: coordinator, query: { PageSize: 100 } })).body.Response;
+    expect(list.Items.map((item) => item.BroadcastId)).toContain(created.BroadcastId);
 
-    expect((await staffPost('/api/Staff/Broadcasts/Delete', { BroadcastId: created.BroadcastId })).json().Success).toBe(
-      true,
-    );
-    expect((await staffGet(`/api/Staff/Broadcasts/${created.BroadcastId}`)).statusCode).toBe(404);
-    expect((await staffPost('/api/Staff/Broadcasts/Delete', { BroadcastId: created.BroadcastId })).statusCode).toBe(
-      404,
-    );
+    expect((await remove(created.BroadcastId)).body.Success).toBe(true);
+    expect((await get(created.BroadcastId)).status).toBe(404);
+    expect((await remove(created.BroadcastId)).status).toBe(404);
 
     await insertVendor(uniqueToken());
     const sent = await save(draft({ Kind: 'AllContacts' }));
-    expect((await send(sent.BroadcastId)).json().Success).toBe(true);
-    const edit = await staffPost('/api/Staff/Broadcasts/Save', {
-      ...draft({ Kind: 'AllContacts' }),
-      BroadcastId: sent.BroadcastId,
-    });
-    expect(edit.json()).toEqual(failure(broadcastMessages.alreadySent));
-    const remove = await staffPost('/api/Staff/Broadcasts/Delete', { BroadcastId: sent.BroadcastId });
-    expect(remove.json()).toEqual(failure(broadcastMessages.alreadySent));
+    expect((await send(sent.BroadcastId)).body.Success).toBe(true);
+    const edit = await update(sent.BroadcastId, draft({ Kind: 'AllContacts' }));
+    expect(edit.body).toEqual(failure(broadcastMessages.alreadySent));
+    expect((await remove(sent.BroadcastId)).body).toEqual(failure(broadcastMessages.alreadySent));
   });
 
   it('need a subject, words in the message and an event that exists', async () => {
-    const cases: [object, string][] = [
+    const cases: [Draft, string][] = [
       [draft({ Kind: 'AllContacts' }, { Subject: '   ' }), broadcastMessages.subjectRequired],
       [
         draft({ Kind: 'AllContacts' }, { BodyHtml: '<p> </p><script>alert(1)</script>' }),
@@ -160,17 +159,17 @@ describe('broadcast drafts', () => {
       [draft({ Kind: 'CheckedInAttendees', EventId: 'no-such-event' }), broadcastMessages.eventRequired],
     ];
     for (const [body, message] of cases) {
-      expect((await staffPost('/api/Staff/Broadcasts/Save', body)).json()).toEqual(failure(message));
-      expect((await staffPost('/api/Staff/Broadcasts/Preview', body)).json()).toEqual(failure(message));
+      expect((await create(body)).body).toEqual(failure(message));
+      expect((await preview(body)).body).toEqual(failure(message));
     }
-    expect((await staffPost('/api/Staff/Broadcasts/Save', draft({ Kind: 'Everyone' }))).statusCode).toBe(400);
+    expect((await create(unchecked(draft({ Kind: 'Everyone' })))).status).toBe(400);
   });
 
   it('are for Administrators and Coordinators only', async () => {
     const volunteer = await newSignedInStaff(t, 'CheckInVolunteer');
-    const answer = await t.app.inject({ method: 'GET', url: '/api/Staff/Broadcasts', headers: volunteer.auth });
-    expect(answer.statusCode).toBe(403);
-    expect(answer.json()).toEqual(failure(messages.accessDenied));
+    const answer = await t.inject('listBroadcasts', { as: volunteer });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual(failure(messages.accessDenied));
   });
 });
 
@@ -180,17 +179,15 @@ describe('broadcast audiences', () => {
     await insertVendor(token, [{}, { isEnabled: false }, { isApproved: false }, { unsubscribedAt: new Date() }]);
     await insertVendor(token, [{}]);
     await insertVendor(uniqueToken(), [{}]);
-    const preview = (
-      await staffPost('/api/Staff/Broadcasts/Preview', draft({ Kind: 'Vendors', Filter: { Search: token } }))
-    ).json().Response;
-    expect(preview).toMatchObject({ Subject: 'Bid opportunities this spring', Recipients: 2, Skipped: 1 });
-    expect(preview.Html).toContain('<p>Three <strong>packages</strong> open for bids.</p>');
-    expect(preview.Html).not.toContain('<script');
-    expect(preview.Html).toContain('Unsubscribe from these e-mails');
+    const previewed = (await preview(draft({ Kind: 'Vendors', Filter: { Search: token } }))).body.Response;
+    expect(previewed).toMatchObject({ Subject: 'Bid opportunities this spring', Recipients: 2, Skipped: 1 });
+    expect(previewed?.Html).toContain('<p>Three <strong>packages</strong> open for bids.</p>');
+    expect(previewed?.Html).not.toContain('<script');
+    expect(previewed?.Html).toContain('Unsubscribe from these e-mails');
 
     const saved = await save(draft({ Kind: 'Vendors', Filter: { Search: token, Verified: 'false' } }));
-    const got = (await staffGet(`/api/Staff/Broadcasts/${saved.BroadcastId}`)).json().Response;
-    expect(got.Audience).toMatchObject({ Kind: 'Vendors', Filter: { Search: token, Verified: 'false' } });
+    const got = (await get(saved.BroadcastId)).body.Response;
+    expect(got?.Audience).toMatchObject({ Kind: 'Vendors', Filter: { Search: token, Verified: 'false' } });
   });
 
   it('registrants of an event hold a place; checked-in attendees came; an attendee who is a contact is that contact', async () => {
@@ -204,12 +201,11 @@ describe('broadcast audiences', () => {
     await register(event.id);
     await register(event.id, { waitlistedAt: new Date() });
     await register(event.id, { cancelledAt: new Date() });
-    const preview = async (Kind: string) =>
-      (await staffPost('/api/Staff/Broadcasts/Preview', draft({ Kind, EventId: event.externalId }))).json().Response;
-    expect(await preview('EventRegistrants')).toMatchObject({ Recipients: 3, Skipped: 0 });
-    expect(await preview('CheckedInAttendees')).toMatchObject({ Recipients: 2, Skipped: 0 });
+    const reach = async (Kind: string) => (await preview(draft({ Kind, EventId: event.externalId }))).body.Response;
+    expect(await reach('EventRegistrants')).toMatchObject({ Recipients: 3, Skipped: 0 });
+    expect(await reach('CheckedInAttendees')).toMatchObject({ Recipients: 2, Skipped: 0 });
 
-    const events = (await staffGet('/api/Staff/Broadcasts/Events')).json().Response;
+    const events = (await t.inject('listBroadcastEvents', { as: coordinator })).body.Response;
     expect(events).toContainEqual(expect.objectContaining({ EventId: event.externalId, Registrants: 3, CheckedIn: 2 }));
 
     const broadcast = await save(
@@ -236,14 +232,14 @@ describe('sending a broadcast', () => {
     const people = await insertVendor(token, [{}, {}, {}]);
     const broadcast = await save(draft({ Kind: 'Vendors', Filter: { Search: token } }, { Subject: `News ${token}` }));
     const answers = await Promise.all(Array.from({ length: 4 }, () => send(broadcast.BroadcastId)));
-    expect(answers.filter((answer) => answer.json().Success)).toHaveLength(1);
-    for (const answer of answers.filter((one) => !one.json().Success)) {
-      expect(answer.json()).toEqual(failure(broadcastMessages.alreadySent));
+    expect(answers.filter((answer) => answer.body.Success)).toHaveLength(1);
+    for (const answer of answers.filter((one) => !one.body.Success)) {
+      expect(answer.body).toEqual(failure(broadcastMessages.alreadySent));
     }
     await waitForDelivery(broadcast.BroadcastId);
     const log = await deliveries(broadcast.BroadcastId);
     expect(log.Counts).toEqual({ Queued: 0, Sent: 3, Failed: 0, Skipped: 0 });
-    expect(log.Items.map((item: { Status: string }) => item.Status)).toEqual(['Sent', 'Sent', 'Sent']);
+    expect(log.Items.map((item) => item.Status)).toEqual(['Sent', 'Sent', 'Sent']);
 
     const targets = new Set<string>();
     for (const person of people) {
@@ -308,18 +304,14 @@ describe('sending a broadcast', () => {
     const second = await save(
       draft({ Kind: 'EventRegistrants', EventId: event.externalId }, { Subject: `Second ${event.externalId}` }),
     );
-    const preview = (
-      await staffPost('/api/Staff/Broadcasts/Preview', draft({ Kind: 'EventRegistrants', EventId: event.externalId }))
-    ).json().Response;
-    expect(preview).toMatchObject({ Recipients: 1, Skipped: 2 });
+    const previewed = (await preview(draft({ Kind: 'EventRegistrants', EventId: event.externalId }))).body.Response;
+    expect(previewed).toMatchObject({ Recipients: 1, Skipped: 2 });
     await send(second.BroadcastId);
     await waitForDelivery(second.BroadcastId);
     const log = await deliveries(second.BroadcastId);
     expect(log.Counts).toEqual({ Queued: 0, Sent: 1, Failed: 0, Skipped: 2 });
-    const skipped = await deliveries(second.BroadcastId, '?Status=Skipped');
-    expect(skipped.Items.map((item: { Email: string }) => item.Email).sort()).toEqual(
-      [contactAttendee.email, attendee.email].sort(),
-    );
+    const skipped = await deliveries(second.BroadcastId, { Status: 'Skipped' });
+    expect(skipped.Items.map((item) => item.Email).sort()).toEqual([contactAttendee.email, attendee.email].sort());
     expect(skipped.Total).toBe(2);
     await mailTo(stays.email, `Second ${event.externalId}`);
   });
@@ -352,14 +344,7 @@ describe('sending a broadcast', () => {
       })),
     );
     const broadcast = await save(draft({ Kind: 'EventRegistrants', EventId: event.externalId }));
-    const job = broadcastDeliveryJob(
-      {
-        publicUrl: t.config.publicUrl,
-        supportEmail: 'help@example.com',
-        secret: t.config.jwtSecret,
-      },
-      batch,
-    );
+    const job = broadcastDeliveryJob(testModuleDeps(t, { supportEmail: 'help@example.com' }), batch);
     // Sent and one pass run in one transaction, so no other runner sees these recipients before it.
     const firstPass = await t.db.transaction(async (tx) => {
       await tx.update(broadcasts).set({ sentAt: new Date() }).where(eq(broadcasts.id, broadcast.BroadcastId));
@@ -381,7 +366,7 @@ describe('sending a broadcast', () => {
     });
     expect(firstPass).toEqual({ queued: batch, left: total - batch });
     await waitForDelivery(broadcast.BroadcastId);
-    const log = await deliveries(broadcast.BroadcastId, '?PageSize=5&Page=2');
+    const log = await deliveries(broadcast.BroadcastId, { PageSize: 5, Page: 2 });
     expect(log.Total).toBe(total);
     expect(log.Items).toHaveLength(total - 5);
     expect(log.Counts).toEqual({ Queued: 0, Sent: total, Failed: 0, Skipped: 0 });
@@ -399,7 +384,7 @@ describe('sending a broadcast', () => {
         expect((await deliveries(broadcast.BroadcastId)).Counts).toEqual({ Queued: 0, Sent: 1, Failed: 1, Skipped: 0 }),
       { timeout: 20_000, interval: 200 },
     );
-    const failed = await deliveries(broadcast.BroadcastId, '?Status=Failed');
+    const failed = await deliveries(broadcast.BroadcastId, { Status: 'Failed' });
     expect(failed.Items).toEqual([
       expect.objectContaining({
         Email: refused.email,
@@ -408,17 +393,17 @@ describe('sending a broadcast', () => {
         Error: expect.stringContaining('550'),
       }),
     ]);
-    const sent = await deliveries(broadcast.BroadcastId, '?Status=Sent');
+    const sent = await deliveries(broadcast.BroadcastId, { Status: 'Sent' });
     expect(sent.Items).toEqual([expect.objectContaining({ Email: accepted.email, Status: 'Sent', Error: null })]);
   }, 30_000);
 
   it('refuses an audience nobody is left in, and a broadcast that does not exist', async () => {
     const event = await insertEvent(t.db, { days: -1 });
     const broadcast = await save(draft({ Kind: 'EventRegistrants', EventId: event.externalId }));
-    expect((await send(broadcast.BroadcastId)).json()).toEqual(failure(broadcastMessages.noRecipients));
+    expect((await send(broadcast.BroadcastId)).body).toEqual(failure(broadcastMessages.noRecipients));
     const [still] = await t.db.select().from(broadcasts).where(eq(broadcasts.id, broadcast.BroadcastId));
     expect(still?.sentAt).toBeNull();
-    expect((await send(2_000_000_000)).statusCode).toBe(404);
-    expect((await staffGet('/api/Staff/Broadcasts/2000000000/Deliveries')).statusCode).toBe(404);
+    expect((await send(2_000_000_000)).status).toBe(404);
+    expect((await deliveryPage(2_000_000_000)).status).toBe(404);
   });
 });

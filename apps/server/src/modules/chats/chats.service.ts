@@ -13,6 +13,7 @@ import { chatMessages, chats, vendors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import type { StaffActor, VendorActor } from '../auth/actor.ts';
 import { listMailableContacts } from '../contacts/contacts.service.ts';
 
@@ -106,11 +107,6 @@ export const sendChatMessage = async (db: Database, caller: VendorActor, chatId:
   return getChat(db, caller.vendorId, chat.id);
 };
 
-export interface StaffMessagesContext {
-  publicUrl: string;
-  supportEmail: string;
-}
-
 /** The newest message of each thread: what the inbox sorts and flags by. */
 const lastMessages = (db: Database) =>
   db
@@ -182,7 +178,7 @@ export const getStaffThread = async (db: Database, chatId: number): Promise<Staf
 /** A hub user's message (§3 ChatType 1) under the staff member's display name; the vendor's contacts are mailed. */
 const addStaffMessage = async (
   tx: Database,
-  context: StaffMessagesContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   thread: { id: number; vendorId: number; subject: string },
   body: string,
@@ -204,17 +200,17 @@ const addStaffMessage = async (
           `${actor.displayName} of the bridge replacement program wrote in the thread '${thread.subject}':`,
           body,
         ],
-        action: { label: 'Open Messages', url: `${context.publicUrl}/MyBusiness?tab=3` },
-        footer: `Reply in the Messages tab of My Business. Questions? Write to ${context.supportEmail}.`,
+        action: { label: 'Open Messages', url: `${deps.publicUrl}/MyBusiness?tab=3` },
+        footer: `Reply in the Messages tab of My Business. Questions? Write to ${deps.supportEmail}.`,
       }),
     });
   }
 };
 
 /** Staff reply in a vendor's thread. */
-export const replyToThread = async (
+export const replyToStaffThread = async (
   db: Database,
-  context: StaffMessagesContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   chatId: number,
   message: string,
@@ -226,7 +222,7 @@ export const replyToThread = async (
       .from(chats)
       .where(eq(chats.id, chatId));
     if (!thread) throw notFound();
-    await addStaffMessage(tx, context, actor, thread, body);
+    await addStaffMessage(tx, deps, actor, thread, body);
   });
   return getStaffThread(db, chatId);
 };
@@ -234,7 +230,7 @@ export const replyToThread = async (
 /** Staff start a thread with a vendor. */
 export const startStaffThread = async (
   db: Database,
-  context: StaffMessagesContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   vendorId: number,
   subject: string,
@@ -247,7 +243,7 @@ export const startStaffThread = async (
   const chatId = await db.transaction(async (tx) => {
     const [chat] = await tx.insert(chats).values({ vendorId, subject: cleanSubject }).returning({ id: chats.id });
     if (!chat) throw new Error('chat insert returned no row');
-    await addStaffMessage(tx, context, actor, { id: chat.id, vendorId, subject: cleanSubject }, body);
+    await addStaffMessage(tx, deps, actor, { id: chat.id, vendorId, subject: cleanSubject }, body);
     return chat.id;
   });
   return getStaffThread(db, chatId);

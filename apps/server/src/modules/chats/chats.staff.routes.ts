@@ -1,27 +1,24 @@
-import { ok } from '@bridgehub/contract';
-import type { Database } from '../../db/client.ts';
+import { type chatStaffRoutes, ok } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
-import {
-  getStaffThread,
-  listStaffInbox,
-  replyToThread,
-  type StaffMessagesContext,
-  startStaffThread,
-} from './chats.service.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { getStaffThread, listStaffInbox, replyToStaffThread, startStaffThread } from './chats.service.ts';
 
 /** The staff inbox of vendor threads; the contract's `roles` say who may call each. */
-export const chatStaffRoutes = (db: Database, context: StaffMessagesContext) =>
-  ({
+export const chatStaffBindings = (deps: ModuleDeps): Bindings<typeof chatStaffRoutes> => {
+  const { db } = deps;
+  return {
     listStaffInbox: {
       handle: async ({ query }) =>
         ok(await listStaffInbox(db, { vendorId: query.VendorId, page: query.page, pageSize: query.pageSize })),
     },
     getStaffThread: { handle: async ({ params }) => ok(await getStaffThread(db, params.chatId)) },
-    replyToThread: {
-      handle: async ({ caller, body }) => ok(await replyToThread(db, context, caller, body.ChatId, body.Message)),
+    replyToStaffThread: {
+      handle: async ({ caller, params, body }) =>
+        ok(await replyToStaffThread(db, deps, caller, params.chatId, body.Message)),
     },
     startStaffThread: {
       handle: async ({ caller, body }) =>
-        ok(await startStaffThread(db, context, caller, body.VendorId, body.Subject, body.Message)),
+        ok(await startStaffThread(db, deps, caller, body.VendorId, body.Subject, body.Message)),
     },
-  }) satisfies Partial<Bindings>;
+  };
+};

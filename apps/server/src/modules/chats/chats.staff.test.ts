@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chatMessages } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { BodyOf, QueryOf } from '../../test/inject.ts';
 import { registerAndSignIn, type SignedInVendor } from '../../test/session.ts';
-import { newSignedInStaff, post, type SignedInStaff } from '../../test/staff-session.ts';
+import { newSignedInStaff, type SignedInStaff } from '../../test/staff-session.ts';
 
 /** The staff inbox of vendor threads, seen by the vendor through its own endpoints. */
 let t: TestApp;
@@ -16,17 +17,18 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const vendorChats = async (vendor: SignedInVendor) =>
-  (await t.app.inject({ method: 'GET', url: '/api/Vendor/Info', headers: vendor.auth })).json().Response.Chats;
+  (await t.inject('getVendorInfo', { as: vendor })).body.Response?.Chats ?? [];
 
 const vendorStarts = async (vendor: SignedInVendor, Subject: string) =>
-  (await post(t, '/api/Chat/New', { Subject, Message: `About ${Subject}` }, vendor.auth)).json().Response.ChatId;
+  (await t.inject('startChat', { as: vendor, body: { Subject, Message: `About ${Subject}` } })).body.Response?.ChatId ??
+  0;
 
-const reply = (ChatId: number, Message: string) =>
-  post(t, '/api/Staff/Messages/Reply', { ChatId, Message }, coordinator.auth);
+const reply = (chatId: number, Message: string) =>
+  t.inject('replyToStaffThread', { as: coordinator, params: { chatId }, body: { Message } });
 
-const inbox = async (query = 'pageSize=100') =>
-  (await t.app.inject({ method: 'GET', url: `/api/Staff/Messages?${query}`, headers: coordinator.auth })).json()
-    .Response;
+const inboxPage = (query: QueryOf<'listStaffInbox'>, as: SignedInStaff = coordinator) =>
+  t.inject('listStaffInbox', { as, query });
+const inbox = async (query: QueryOf<'listStaffInbox'> = { pageSize: 100 }) => (await inboxPage(query)).body.Response;
 
 describe('the staff inbox', () => {
   it('puts threads awaiting a reply first, then newest activity first, a page at a time', async () => {
@@ -35,11 +37,11 @@ describe('the staff inbox', () => {
     const older = await vendorStarts(vendor, 'Older question');
     const newer = await vendorStarts(vendor, 'Newer question');
     // The answered thread has the newest activity of all, yet waits on nobody.
-    expect((await reply(answered, 'Thanks, noted.')).json().Success).toBe(true);
+    expect((await reply(answered, 'Thanks, noted.')).body.Success).toBe(true);
 
     const all = await inbox();
-    const ours = all.Threads.filter((thread: { VendorId: number }) => thread.VendorId === vendor.vendorId);
-    expect(ours.map((thread: { ChatId: number }) => thread.ChatId)).toEqual([newer, older, answered]);
+    const ours = all.Threads.filter((thread) => thread.VendorId === vendor.vendorId);
+    expect(ours.map((thread) => thread.ChatId)).toEqual([newer, older, answered]);
     expect(ours[0]).toMatchObject({ Subject: 'Newer question', AwaitingReply: true, VendorName: expect.any(String) });
     expect(ours[2]).toMatchObject({
       AwaitingReply: false,
@@ -47,14 +49,12 @@ describe('the staff inbox', () => {
       LastMessageExcerpt: 'Thanks, noted.',
     });
     expect(all.Total).toBe(all.Threads.length);
-    expect(all.AwaitingReply).toBe(
-      all.Threads.filter((thread: { AwaitingReply: boolean }) => thread.AwaitingReply).length,
-    );
+    expect(all.AwaitingReply).toBe(all.Threads.filter((thread) => thread.AwaitingReply).length);
     // Every thread awaiting a reply comes before every answered one.
-    const flags = all.Threads.map((thread: { AwaitingReply: boolean }) => thread.AwaitingReply);
+    const flags = all.Threads.map((thread) => thread.AwaitingReply);
     expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
 
-    const secondPage = await inbox('page=2&pageSize=1');
+    const secondPage = await inbox({ page: 2, pageSize: 1 });
     expect(secondPage).toMatchObject({ Page: 2, PageSize: 1, Total: all.Total });
     expect(secondPage.Threads).toEqual([all.Threads[1]]);
   });
@@ -66,24 +66,19 @@ describe('the staff inbox', () => {
     const waiting = await vendorStarts(vendor, 'Site visit');
     await vendorStarts(other, 'Not theirs');
     const long = `Paid in full. ${'Details follow. '.repeat(20)}`;
-    expect((await reply(answered, long)).json().Success).toBe(true);
+    expect((await reply(answered, long)).body.Success).toBe(true);
 
-    const ofVendor = await inbox(`VendorId=${vendor.vendorId}`);
-    expect(ofVendor.Threads.map((thread: { ChatId: number }) => thread.ChatId)).toEqual([waiting, answered]);
+    const ofVendor = await inbox({ VendorId: vendor.vendorId });
+    expect(ofVendor.Threads.map((thread) => thread.ChatId)).toEqual([waiting, answered]);
     expect(ofVendor).toMatchObject({ Total: 2, AwaitingReply: 1 });
     // The inbox shows the start of a long last message.
-    expect(ofVendor.Threads[1].LastMessageExcerpt).toBe(long.slice(0, INBOX_EXCERPT_MAX));
+    expect(ofVendor.Threads[1]?.LastMessageExcerpt).toBe(long.slice(0, INBOX_EXCERPT_MAX));
   });
 
   it('answers 400 for a page size beyond the limit and 403 to a check-in volunteer', async () => {
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/Staff/Messages?pageSize=1000', headers: coordinator.auth }))
-        .statusCode,
-    ).toBe(400);
+    expect((await inboxPage({ pageSize: 1000 })).status).toBe(400);
     const volunteer = await newSignedInStaff(t, 'CheckInVolunteer');
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/Staff/Messages', headers: volunteer.auth })).statusCode,
-    ).toBe(403);
+    expect((await inboxPage({}, volunteer)).status).toBe(403);
   });
 });
 
@@ -92,11 +87,11 @@ describe('replying and starting threads', () => {
     const vendor = await registerAndSignIn(t);
     const chatId = await vendorStarts(vendor, 'Bid timeline');
     const answer = await reply(chatId, '  The bid opens on 1 June.  ');
-    expect(answer.json().Response).toMatchObject({ VendorId: vendor.vendorId, Chat: { ChatId: chatId } });
+    expect(answer.body.Response).toMatchObject({ VendorId: vendor.vendorId, Chat: { ChatId: chatId } });
 
     const [thread] = await vendorChats(vendor);
-    expect(thread.ChatMessages).toHaveLength(2);
-    expect(thread.ChatMessages[1]).toMatchObject({
+    expect(thread?.ChatMessages).toHaveLength(2);
+    expect(thread?.ChatMessages[1]).toMatchObject({
       User: 'Test Coordinator',
       ChatType: HUB_CHAT_TYPE,
       Message: 'The bid opens on 1 June.',
@@ -114,44 +109,38 @@ describe('replying and starting threads', () => {
     expect(mail.subject).toBe('New message from the program: Bid timeline');
     expect(mail.text).toContain('The bid opens on 1 June.');
 
-    const read = await t.app.inject({ method: 'GET', url: `/api/Staff/Messages/${chatId}`, headers: coordinator.auth });
-    expect(read.json().Response.Chat).toEqual(thread);
+    const read = await t.inject('getStaffThread', { as: coordinator, params: { chatId } });
+    expect(read.body.Response?.Chat).toEqual(thread);
   });
 
   it('starts a thread with a vendor, which the vendor sees with the staff message first', async () => {
     const vendor = await registerAndSignIn(t);
-    const started = await post(
-      t,
-      '/api/Staff/Messages/New',
-      { VendorId: vendor.vendorId, Subject: 'Welcome', Message: 'Welcome to the program.' },
-      coordinator.auth,
-    );
-    expect(started.json().Success).toBe(true);
+    const started = await t.inject('startStaffThread', {
+      as: coordinator,
+      body: { VendorId: vendor.vendorId, Subject: 'Welcome', Message: 'Welcome to the program.' },
+    });
+    expect(started.body.Success).toBe(true);
     const [thread] = await vendorChats(vendor);
     expect(thread).toMatchObject({
       Subject: 'Welcome',
       ChatMessages: [{ User: 'Test Coordinator', ChatType: HUB_CHAT_TYPE, Message: 'Welcome to the program.' }],
     });
-    const inboxThread = (await inbox()).Threads.find((item: { ChatId: number }) => item.ChatId === thread.ChatId);
-    expect(inboxThread.AwaitingReply).toBe(false);
+    const inboxThread = (await inbox()).Threads.find((item) => item.ChatId === thread?.ChatId);
+    expect(inboxThread?.AwaitingReply).toBe(false);
   });
 
   it('refuses an empty subject or message, and unknown threads and vendors', async () => {
     const vendor = await registerAndSignIn(t);
-    const start = (payload: Record<string, unknown>) =>
-      post(
-        t,
-        '/api/Staff/Messages/New',
-        { VendorId: vendor.vendorId, Subject: 'Hello', Message: 'Hi', ...payload },
-        coordinator.auth,
-      );
-    expect((await start({ Subject: ' ' })).json()).toEqual(failure(messages.chatSubjectRequired));
-    expect((await start({ Message: ' ' })).json()).toEqual(failure(messages.emptyChatMessage));
-    expect((await start({ VendorId: 999_999 })).statusCode).toBe(404);
-    expect((await reply(999_999, 'Hello')).statusCode).toBe(404);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/Staff/Messages/999999', headers: coordinator.auth })).statusCode,
-    ).toBe(404);
+    const start = (override: Partial<BodyOf<'startStaffThread'>>) =>
+      t.inject('startStaffThread', {
+        as: coordinator,
+        body: { VendorId: vendor.vendorId, Subject: 'Hello', Message: 'Hi', ...override },
+      });
+    expect((await start({ Subject: ' ' })).body).toEqual(failure(messages.chatSubjectRequired));
+    expect((await start({ Message: ' ' })).body).toEqual(failure(messages.emptyChatMessage));
+    expect((await start({ VendorId: 999_999 })).status).toBe(404);
+    expect((await reply(999_999, 'Hello')).status).toBe(404);
+    expect((await t.inject('getStaffThread', { as: coordinator, params: { chatId: 999_999 } })).status).toBe(404);
     expect(await vendorChats(vendor)).toEqual([]);
   });
 });

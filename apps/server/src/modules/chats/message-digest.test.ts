@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, staffAccounts, staffMessageDigests } from '../../db/schema.ts';
 import { createPeriodicJobs } from '../../infra/jobs/periodic-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { testModuleDeps } from '../../test/module-deps.ts';
 import { registerAndSignIn } from '../../test/session.ts';
-import { createStaff, post, signInStaff } from '../../test/staff-session.ts';
+import { createStaff, signInStaff } from '../../test/staff-session.ts';
 import { MESSAGE_DIGEST_CHECK_MS, MESSAGE_DIGEST_MINUTES, messageDigestJob } from './message-digest.ts';
 
 /** Staff hear about vendor messages as a digest, sent once however many processes run the job. */
@@ -23,7 +24,7 @@ const digestsTo = (email: string) =>
 const runDigest = () =>
   createPeriodicJobs(
     t.db,
-    [messageDigestJob({ publicUrl: t.config.publicUrl, supportEmail: 'help@example.com' })],
+    [messageDigestJob(testModuleDeps(t, { supportEmail: 'help@example.com' }))],
     t.app.log,
     MESSAGE_DIGEST_CHECK_MS,
   ).runOnce();
@@ -46,10 +47,10 @@ describe('the staff message digest', () => {
     await t.db.update(staffAccounts).set({ isEnabled: false }).where(eq(staffAccounts.id, disabled.id));
 
     const vendor = await registerAndSignIn(t);
-    const first = await post(t, '/api/Chat/New', { Subject: 'Insurance', Message: 'Which limits?' }, vendor.auth);
-    const chatId = first.json().Response.ChatId;
-    await post(t, '/api/Chat/Vendor', { ChatId: chatId, Message: 'Also: umbrella?' }, vendor.auth);
-    await post(t, '/api/Chat/New', { Subject: 'Site visit', Message: 'When?' }, vendor.auth);
+    const first = await t.inject('startChat', { as: vendor, body: { Subject: 'Insurance', Message: 'Which limits?' } });
+    const chatId = first.body.Response?.ChatId ?? 0;
+    await t.inject('sendChatMessage', { as: vendor, body: { ChatId: chatId, Message: 'Also: umbrella?' } });
+    await t.inject('startChat', { as: vendor, body: { Subject: 'Site visit', Message: 'When?' } });
 
     // Two more instances of the app on the same database start together: each runs a digest pass as it starts.
     const others = await Promise.all([
@@ -74,11 +75,11 @@ describe('the staff message digest', () => {
   it(`sends nothing new within ${MESSAGE_DIGEST_MINUTES} minutes, then only the messages since the last digest`, async () => {
     const coordinator = await createStaff(t, 'Coordinator');
     const vendor = await registerAndSignIn(t);
-    await post(t, '/api/Chat/New', { Subject: 'Bonding', Message: 'Question one' }, vendor.auth);
+    await t.inject('startChat', { as: vendor, body: { Subject: 'Bonding', Message: 'Question one' } });
     await runDigest();
     expect(await digestsTo(coordinator.email)).toHaveLength(1);
 
-    await post(t, '/api/Chat/New', { Subject: 'Payroll', Message: 'Question two' }, vendor.auth);
+    await t.inject('startChat', { as: vendor, body: { Subject: 'Payroll', Message: 'Question two' } });
     await runDigest();
     expect(await digestsTo(coordinator.email)).toHaveLength(1);
 
@@ -92,11 +93,15 @@ describe('the staff message digest', () => {
     // A staff reply is no vendor message: nothing to send.
     const signedIn = await signInStaff(t, coordinator);
     const chatId = (
-      await post(t, '/api/Chat/New', { Subject: 'Bonding', Message: 'Question three' }, vendor.auth)
-    ).json().Response.ChatId;
+      await t.inject('startChat', { as: vendor, body: { Subject: 'Bonding', Message: 'Question three' } })
+    ).body.Response?.ChatId;
     await runDigestAfterInterval(coordinator.id);
     expect(await digestsTo(coordinator.email)).toHaveLength(3);
-    await post(t, '/api/Staff/Messages/Reply', { ChatId: chatId, Message: 'Answer' }, signedIn.auth);
+    await t.inject('replyToStaffThread', {
+      as: signedIn,
+      params: { chatId: chatId ?? 0 },
+      body: { Message: 'Answer' },
+    });
     await runDigestAfterInterval(coordinator.id);
     expect(await digestsTo(coordinator.email)).toHaveLength(3);
   });

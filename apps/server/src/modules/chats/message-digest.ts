@@ -4,23 +4,19 @@ import { chatMessages, chats, staffAccounts, staffMessageDigests, vendors } from
 import type { PeriodicJob } from '../../infra/jobs/periodic-jobs.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 
 /** At most one digest per staff member in this many minutes, however many vendor messages arrive. */
 export const MESSAGE_DIGEST_MINUTES = 15;
 /** How often a process looks for digests that are due; the claim makes one process send them. */
 export const MESSAGE_DIGEST_CHECK_MS = 60_000;
 
-export interface MessageDigestContext {
-  publicUrl: string;
-  supportEmail: string;
-}
-
 /**
  * Mails each Administrator and Coordinator whose last digest is older than MESSAGE_DIGEST_MINUTES one list of the
  * threads with vendor messages newer than that digest covered (or than the account, at first). It runs as a claimed
  * periodic job, so several processes send each digest once; its count is the digests sent.
  */
-export const messageDigestJob = (context: MessageDigestContext): PeriodicJob => ({
+export const messageDigestJob = (deps: ModuleDeps): PeriodicJob => ({
   name: 'staff message digest',
   run: async (tx) => {
     const due = await tx
@@ -77,8 +73,8 @@ export const messageDigestJob = (context: MessageDigestContext): PeriodicJob => 
             'Vendors wrote in these threads since your last digest:',
             ...threads.map((thread) => `${thread.vendorName} — ${thread.subject} (${thread.messages} new)`),
           ],
-          action: { label: 'Open the inbox', url: `${context.publicUrl}/console/messages` },
-          footer: `You get at most one of these every ${MESSAGE_DIGEST_MINUTES} minutes. Questions? Write to ${context.supportEmail}.`,
+          action: { label: 'Open the inbox', url: `${deps.publicUrl}/console/messages` },
+          footer: `You get at most one of these every ${MESSAGE_DIGEST_MINUTES} minutes. Questions? Write to ${deps.supportEmail}.`,
         }),
       });
       const lastMessageId = Math.max(...threads.map((thread) => thread.newest ?? 0));

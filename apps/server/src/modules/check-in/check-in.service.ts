@@ -14,12 +14,15 @@ import {
   isValidEmail,
   messages,
   normalizeCheckInCode,
+  type StationAccommodation,
   type WalkIn,
 } from '@bridgehub/contract';
 import { and, asc, eq, gte, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventRegistrations, events } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { findStationAccommodations } from '../accommodations/accommodations.service.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { isRoleAllowed } from '../auth/policies.ts';
 import { isEventDay, programDay } from '../events/event-day.ts';
@@ -27,10 +30,6 @@ import { getEvent } from '../events/events.service.ts';
 
 type EventRow = typeof events.$inferSelect;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
-
-export interface CheckInContext {
-  programTimezone: string;
-}
 
 const refuse = (message: string) => new AppError('refused', message, 'check_in_refused');
 
@@ -40,7 +39,7 @@ const statusOf = (row: RegistrationRow): AttendeeStatus => {
   return row.checkedInAt ? 'CheckedIn' : 'Registered';
 };
 
-const toAttendee = (row: RegistrationRow): CheckInAttendee => ({
+const toAttendee = (row: RegistrationRow, accommodation: StationAccommodation | null): CheckInAttendee => ({
   RegistrationId: row.id,
   Name: row.name,
   Email: row.email,
@@ -48,15 +47,28 @@ const toAttendee = (row: RegistrationRow): CheckInAttendee => ({
   Status: statusOf(row),
   CheckedInAt: row.checkedInAt?.toISOString() ?? null,
   IsWalkIn: row.isWalkIn,
+  Accommodation: accommodation,
 });
 
-const toCheckInEvent = (event: EventRow, context: CheckInContext, now: Date): CheckInEvent => ({
+/** The attendees of these registrations, each with what they asked for at registration (issue 22). */
+const toAttendees = async (db: Database, rows: RegistrationRow[]): Promise<CheckInAttendee[]> => {
+  const accommodations = await findStationAccommodations(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toAttendee(row, accommodations.get(row.id) ?? null));
+};
+
+const toAttendeeOf = async (db: Database, row: RegistrationRow) =>
+  toAttendee(row, (await findStationAccommodations(db, [row.id])).get(row.id) ?? null);
+
+const toCheckInEvent = (event: EventRow, deps: ModuleDeps, now: Date): CheckInEvent => ({
   ExternalId: event.externalId,
   Name: event.name,
   Location: event.location,
   StartsAt: event.startsAt.toISOString(),
   EndsAt: event.endsAt.toISOString(),
-  IsToday: isEventDay(event, now, context.programTimezone),
+  IsToday: isEventDay(event, now, deps.programTimezone),
 });
 
 /** Who reads the attendees of any event in the console (Coordinators, Administrators) may open any at the station. */
@@ -66,22 +78,16 @@ const seesEveryEvent = (actor: StaffActor) => isRoleAllowed(actor, eventStaffRou
  * A Check-in volunteer's station opens an event on its days only (PROGRAM_TIMEZONE), the days check-in is open, and
  * only one the station lists: published, registrable and not cancelled. Its roster holds names, e-mails and codes.
  */
-const isOpenToVolunteers = (event: EventRow, context: CheckInContext, now: Date) =>
+const isOpenToVolunteers = (event: EventRow, deps: ModuleDeps, now: Date) =>
   event.isPublished &&
   event.isRegistrable &&
   event.cancelledAt === null &&
-  isEventDay(event, now, context.programTimezone);
+  isEventDay(event, now, deps.programTimezone);
 
 /** The event of a station request; an event the caller may not open is not found, as an unknown one is. */
-const getStationEvent = async (
-  db: Database,
-  context: CheckInContext,
-  actor: StaffActor,
-  externalId: string,
-  now: Date,
-) => {
+const getStationEvent = async (db: Database, deps: ModuleDeps, actor: StaffActor, externalId: string, now: Date) => {
   const event = await getEvent(db, externalId);
-  if (!seesEveryEvent(actor) && !isOpenToVolunteers(event, context, now)) {
+  if (!seesEveryEvent(actor) && !isOpenToVolunteers(event, deps, now)) {
     throw notFound();
   }
   return event;
@@ -93,7 +99,7 @@ const getStationEvent = async (
  */
 export const listCheckInEvents = async (
   db: Database,
-  context: CheckInContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   now = new Date(),
 ): Promise<CheckInEvent[]> => {
@@ -111,11 +117,11 @@ export const listCheckInEvents = async (
     )
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(200);
-  const today = programDay(now, context.programTimezone);
+  const today = programDay(now, deps.programTimezone);
   return rows
-    .filter((event) => programDay(event.endsAt, context.programTimezone) >= today)
-    .filter((event) => seesEveryEvent(actor) || isOpenToVolunteers(event, context, now))
-    .map((event) => toCheckInEvent(event, context, now));
+    .filter((event) => programDay(event.endsAt, deps.programTimezone) >= today)
+    .filter((event) => seesEveryEvent(actor) || isOpenToVolunteers(event, deps, now))
+    .map((event) => toCheckInEvent(event, deps, now));
 };
 
 const countAttendees = async (db: Database, eventId: number): Promise<CheckInCounts> => {
@@ -133,21 +139,21 @@ const countAttendees = async (db: Database, eventId: number): Promise<CheckInCou
 
 export const getCheckInCounts = async (
   db: Database,
-  context: CheckInContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   externalId: string,
   now = new Date(),
-): Promise<CheckInCounts> => countAttendees(db, (await getStationEvent(db, context, actor, externalId, now)).id);
+): Promise<CheckInCounts> => countAttendees(db, (await getStationEvent(db, deps, actor, externalId, now)).id);
 
 /** The whole list for the device's copy (offline use); the screen itself only ever shows search results. */
 export const getCheckInRoster = async (
   db: Database,
-  context: CheckInContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   externalId: string,
   now = new Date(),
 ): Promise<CheckInRoster> => {
-  const event = await getStationEvent(db, context, actor, externalId, now);
+  const event = await getStationEvent(db, deps, actor, externalId, now);
   const [counts, rows] = await Promise.all([
     countAttendees(db, event.id),
     db
@@ -156,7 +162,7 @@ export const getCheckInRoster = async (
       .where(eq(eventRegistrations.eventId, event.id))
       .orderBy(asc(eventRegistrations.name), asc(eventRegistrations.id)),
   ]);
-  return { Event: toCheckInEvent(event, context, now), Counts: counts, Attendees: rows.map(toAttendee) };
+  return { Event: toCheckInEvent(event, deps, now), Counts: counts, Attendees: await toAttendees(db, rows) };
 };
 
 const likePattern = (typed: string) => `%${typed.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
@@ -164,14 +170,14 @@ const likePattern = (typed: string) => `%${typed.replace(/[\\%_]/g, (character) 
 /** Name, e-mail or check-in code; names starting with the text first. Never the whole list. */
 export const searchCheckInAttendees = async (
   db: Database,
-  context: CheckInContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   query: { eventId: string; q: string },
   now = new Date(),
 ): Promise<CheckInAttendee[]> => {
   const text = query.q.trim().toLowerCase();
   if (text.length < CHECK_IN_SEARCH_MIN) throw refuse(checkInMessages.searchTooShort);
-  const event = await getStationEvent(db, context, actor, query.eventId, now);
+  const event = await getStationEvent(db, deps, actor, query.eventId, now);
   const pattern = likePattern(text);
   const rows = await db
     .select()
@@ -188,21 +194,15 @@ export const searchCheckInAttendees = async (
       asc(eventRegistrations.id),
     )
     .limit(CHECK_IN_SEARCH_LIMIT);
-  return rows.map(toAttendee);
+  return toAttendees(db, rows);
 };
 
 /** The station checks in on the day of the event only, as the public check-in does (DESIGN.md §8). */
-const getOpenEvent = async (
-  db: Database,
-  context: CheckInContext,
-  actor: StaffActor,
-  externalId: string,
-  now: Date,
-) => {
-  const event = await getStationEvent(db, context, actor, externalId, now);
+const getOpenEvent = async (db: Database, deps: ModuleDeps, actor: StaffActor, externalId: string, now: Date) => {
+  const event = await getStationEvent(db, deps, actor, externalId, now);
   if (event.cancelledAt) throw refuse(checkInMessages.eventCancelled);
   if (!event.isRegistrable) throw refuse(messages.eventNotRegistrable);
-  if (!isEventDay(event, now, context.programTimezone)) throw refuse(messages.checkInNotToday);
+  if (!isEventDay(event, now, deps.programTimezone)) throw refuse(messages.checkInNotToday);
   return event;
 };
 
@@ -235,24 +235,24 @@ const checkInRegistration = async (
       ),
     )
     .returning();
-  if (updated) return { Outcome: 'CheckedIn', Attendee: toAttendee(updated) };
+  if (updated) return { Outcome: 'CheckedIn', Attendee: await toAttendeeOf(db, updated) };
   const [current] = await db.select().from(eventRegistrations).where(eq(eventRegistrations.id, registration.id));
   if (!current) throw refuse(checkInMessages.registrationUnknown);
   const lateRefusal = refusalFor(current);
   if (lateRefusal) throw lateRefusal;
-  return { Outcome: 'AlreadyCheckedIn', Attendee: toAttendee(current) };
+  return { Outcome: 'AlreadyCheckedIn', Attendee: await toAttendeeOf(db, current) };
 };
 
 export const checkInAttendee = async (
   db: Database,
-  context: CheckInContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   request: { EventId: string; RegistrationId: number | null; Code: string },
   now = new Date(),
 ): Promise<CheckInOutcome> => {
   const code = normalizeCheckInCode(request.Code);
   if (request.RegistrationId === null && code === '') throw refuse(checkInMessages.codeRequired);
-  const event = await getOpenEvent(db, context, actor, request.EventId, now);
+  const event = await getOpenEvent(db, deps, actor, request.EventId, now);
   const [registration] = await db
     .select()
     .from(eventRegistrations)
@@ -277,7 +277,7 @@ export const checkInAttendee = async (
  */
 export const addWalkIn = async (
   db: Database,
-  context: CheckInContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   walkIn: WalkIn,
   now = new Date(),
@@ -287,7 +287,7 @@ export const addWalkIn = async (
   if (name === '') throw refuse(checkInMessages.nameRequired);
   if (email === '') throw refuse(messages.emailRequired);
   if (!isValidEmail(email)) throw refuse(messages.emailInvalid);
-  const event = await getOpenEvent(db, context, actor, walkIn.EventId, now);
+  const event = await getOpenEvent(db, deps, actor, walkIn.EventId, now);
   return db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(eventRegistrations)
@@ -302,7 +302,8 @@ export const addWalkIn = async (
       })
       .onConflictDoNothing()
       .returning();
-    if (inserted) return { Outcome: 'CheckedIn', Attendee: toAttendee(inserted) } as const;
+    // A walk-in asked for nothing at registration.
+    if (inserted) return { Outcome: 'CheckedIn', Attendee: toAttendee(inserted, null) } as const;
     const [existing] = await tx
       .select()
       .from(eventRegistrations)

@@ -1,4 +1,4 @@
-import { checkInMessages, checkInRoutes, failure, messages } from '@bridgehub/contract';
+import { checkInMessages, checkInStaffRoutes, failure, messages } from '@bridgehub/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events } from '../../db/schema.ts';
@@ -275,7 +275,7 @@ describe('walk-ins', () => {
 });
 
 describe('the events a Check-in volunteer may open', () => {
-  type StationKey = keyof typeof checkInRoutes;
+  type StationKey = keyof typeof checkInStaffRoutes;
   type StationRequest = { query?: Record<string, string>; body?: Record<string, unknown> };
   type AskAbout = (event: typeof events.$inferSelect, attendee: Registration) => StationRequest;
   /** Every station endpoint, asked about one event as the station asks; the type makes a new endpoint join here. */
@@ -289,8 +289,8 @@ describe('the events a Check-in volunteer may open', () => {
   };
   const ask = (key: StationKey, request: StationRequest, staff: SignedInStaff) =>
     t.app.inject({
-      method: checkInRoutes[key].method,
-      url: checkInRoutes[key].path,
+      method: checkInStaffRoutes[key].method,
+      url: checkInStaffRoutes[key].path,
       ...(request.query ? { query: request.query } : {}),
       ...(request.body ? { payload: request.body } : {}),
       headers: staff.auth,

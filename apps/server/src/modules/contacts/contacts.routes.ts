@@ -1,8 +1,6 @@
-import { ok } from '@bridgehub/contract';
-import type { Database } from '../../db/client.ts';
+import { type contactRoutes, ok } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
-import type { Captcha } from '../../infra/captcha/captcha.ts';
-import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import {
   approveContact,
   createContact,
@@ -13,58 +11,36 @@ import {
   updateContact,
 } from './contacts.service.ts';
 
-type ContactBindings = Pick<
-  Bindings,
-  | 'requestAccess'
-  | 'approveContact'
-  | 'makePrimaryContact'
-  | 'viewContact'
-  | 'updateContact'
-  | 'createContact'
-  | 'requestProgramAccess'
->;
-
-export interface ContactRouteDeps {
-  db: Database;
-  captcha: Captcha;
-  unsolicitedMail: UnsolicitedMail;
-  publicUrl: string;
-  supportEmail: string;
-}
-
-export const contactRoutes = ({
-  db,
-  captcha,
-  unsolicitedMail,
-  publicUrl,
-  supportEmail,
-}: ContactRouteDeps): ContactBindings => ({
-  requestAccess: {
-    isRateLimited: true,
-    handle: async ({ body, request }) => {
-      await requestAccess(db, { captcha, unsolicitedMail, publicUrl, supportEmail, remoteIp: request.ip }, body);
-      return ok(null);
+export const contactBindings = (deps: ModuleDeps): Bindings<typeof contactRoutes> => {
+  const { db } = deps;
+  return {
+    requestAccess: {
+      isRateLimited: true,
+      handle: async ({ body, request }) => {
+        await requestAccess(db, deps, body, request.ip);
+        return ok(null);
+      },
     },
-  },
-  approveContact: {
-    handle: async ({ caller, body }) => {
-      await approveContact(db, caller, body.VendorID, body.ContactEmail);
-      return ok(null);
+    approveContact: {
+      handle: async ({ caller, body }) => {
+        await approveContact(db, caller, body.VendorID, body.ContactEmail);
+        return ok(null);
+      },
     },
-  },
-  makePrimaryContact: {
-    handle: async ({ caller, body }) => {
-      await makePrimaryContact(db, caller, body.VendorId, body.ContactId);
-      return ok(null);
+    makePrimaryContact: {
+      handle: async ({ caller, body }) => {
+        await makePrimaryContact(db, caller, body.VendorId, body.ContactId);
+        return ok(null);
+      },
     },
-  },
-  viewContact: { handle: async ({ caller, params }) => ok(await getContact(db, caller, params.id)) },
-  updateContact: { handle: async ({ caller, body }) => ok(await updateContact(db, caller, body)) },
-  createContact: { handle: async ({ caller, body }) => ok(await createContact(db, caller, body)) },
-  requestProgramAccess: {
-    handle: async ({ caller, body }) => {
-      await requestProgramEngagement(db, caller, body.VendorId);
-      return ok(null);
+    viewContact: { handle: async ({ caller, params }) => ok(await getContact(db, caller, params.id)) },
+    updateContact: { handle: async ({ caller, body }) => ok(await updateContact(db, caller, body)) },
+    createContact: { handle: async ({ caller, body }) => ok(await createContact(db, caller, body)) },
+    requestProgramAccess: {
+      handle: async ({ caller, body }) => {
+        await requestProgramEngagement(db, caller, body.VendorId);
+        return ok(null);
+      },
     },
-  },
-});
+  };
+};

@@ -3,9 +3,8 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { contacts, engagementRequests, vendors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { Captcha } from '../../infra/captcha/captcha.ts';
 import { renderMail } from '../../infra/mail/template.ts';
-import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { fieldsOf, recordChange } from '../audit/audit.service.ts';
 import { type Actor, accessRequestAsker, type VendorActor } from '../auth/actor.ts';
 import { assertCanEdit, assertOwnVendor } from '../auth/policies.ts';
@@ -160,29 +159,22 @@ export const createContact = async (db: Database, caller: VendorActor, contact: 
   return toContact(await insertContact(db, caller, caller.vendorId, contact, { isApproved: true }));
 };
 
-export interface RequestAccessContext {
-  captcha: Captcha;
-  unsolicitedMail: UnsolicitedMail;
-  publicUrl: string;
-  supportEmail: string;
-  remoteIp?: string;
-}
-
 /**
  * POST /api/Contacts/RequestAccess: a person asks to join a vendor. DESIGN.md §8: the contact waits for approval and
  * the vendor's editors are e-mailed, in the same transaction.
  */
 export const requestAccess = async (
   db: Database,
-  context: RequestAccessContext,
+  deps: ModuleDeps,
   request: Contact & { VendorId: number; Captcha: string },
+  remoteIp?: string,
 ) => {
-  const receipt = await context.captcha.check(db, request.Captcha, context.remoteIp);
+  const receipt = await deps.captcha.check(db, request.Captcha, remoteIp);
   if (!receipt) throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
   const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, request.VendorId));
   if (!vendor) throw notFound();
   await insertContact(db, null, vendor.id, request, { isApproved: false }, async (tx) => {
-    if (!(await context.captcha.spend(tx, receipt)))
+    if (!(await deps.captcha.spend(tx, receipt)))
       throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
     // The asker's name and address are theirs to type, and the business's name may be a stranger's too: the mail
     // names none of them, and the editor sees who asked once signed in (docs/decisions.md).
@@ -193,11 +185,11 @@ export const requestAccess = async (
         "Someone asked to be added as a contact of your business in the bridge replacement program's vendor portal.",
         'Sign in and open the Contacts tab of My Business to see who asked. If you know this person, press Approve. Until then they cannot sign in.',
       ],
-      action: { label: 'Open My Business', url: `${context.publicUrl}/MyBusiness?tab=5` },
-      footer: `If you do not know this person, you can ignore this e-mail. Questions? Write to ${context.supportEmail}.`,
+      action: { label: 'Open My Business', url: `${deps.publicUrl}/MyBusiness?tab=5` },
+      footer: `If you do not know this person, you can ignore this e-mail. Questions? Write to ${deps.supportEmail}.`,
     });
     for (const editor of await listMailableContacts(tx, vendor.id)) {
-      await context.unsolicitedMail.notice(tx, { to: editor.email, ...notice });
+      await deps.unsolicitedMail.notice(tx, { to: editor.email, ...notice });
     }
   });
 };

@@ -13,16 +13,12 @@ import { attachmentRequests, attachments, contacts, documentTypes, vendors } fro
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { attachmentColumns, listDocumentsOf, toAttachment } from '../attachments/attachments.service.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import type { StaffActor } from '../auth/actor.ts';
 import { listMailableContacts } from '../contacts/contacts.service.ts';
 import { listMissingDocuments } from './missing-documents.ts';
-
-export interface DocumentsContext {
-  publicUrl: string;
-  supportEmail: string;
-}
 
 const getVendorName = async (db: Database, vendorId: number) => {
   const [vendor] = await db.select({ name: vendors.businessName }).from(vendors).where(eq(vendors.id, vendorId));
@@ -33,7 +29,7 @@ const getVendorName = async (db: Database, vendorId: number) => {
 /** Mails every enabled, approved contact of the vendor, in the transaction of the change. */
 const mailVendor = async (
   tx: Database,
-  context: DocumentsContext,
+  deps: ModuleDeps,
   vendorId: number,
   content: { subject: string; paragraphs: string[] },
 ) => {
@@ -43,8 +39,8 @@ const mailVendor = async (
       ...renderMail({
         subject: content.subject,
         paragraphs: [`Hello ${contact.firstName},`, ...content.paragraphs],
-        action: { label: 'Open the Files tab', url: `${context.publicUrl}/MyBusiness?tab=2` },
-        footer: `Questions? Write to ${context.supportEmail}.`,
+        action: { label: 'Open the Files tab', url: `${deps.publicUrl}/MyBusiness?tab=2` },
+        footer: `Questions? Write to ${deps.supportEmail}.`,
       }),
     });
   }
@@ -56,8 +52,9 @@ const isCalendarDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString(
 /** Staff ask a vendor for a document; the vendor's contacts are mailed. */
 export const requestDocument = async (
   db: Database,
-  context: DocumentsContext,
+  deps: ModuleDeps,
   actor: StaffActor,
+  vendorId: number,
   request: RequestDocument,
 ): Promise<StaffDocumentRequest> => {
   const description = request.Description.trim();
@@ -65,7 +62,7 @@ export const requestDocument = async (
   if (request.DueDate !== null && !isCalendarDay(request.DueDate)) {
     throw new AppError('refused', documentMessages.dueDateInvalid);
   }
-  const vendorName = await getVendorName(db, request.VendorId);
+  const vendorName = await getVendorName(db, vendorId);
   let documentType = '';
   if (request.DocumentTypeId !== null) {
     const [type] = await db
@@ -79,7 +76,7 @@ export const requestDocument = async (
     const [row] = await tx
       .insert(attachmentRequests)
       .values({
-        vendorId: request.VendorId,
+        vendorId,
         description,
         isRequired: request.Required,
         documentTypeId: request.DocumentTypeId,
@@ -89,7 +86,7 @@ export const requestDocument = async (
       .returning({ id: attachmentRequests.id });
     if (!row) throw new Error('attachment request insert returned no row');
     await recordChange(tx, actor, {
-      vendorId: request.VendorId,
+      vendorId,
       entity: 'attachment-request',
       entityId: row.id,
       action: 'request',
@@ -101,7 +98,7 @@ export const requestDocument = async (
         DueDate: request.DueDate,
       },
     });
-    await mailVendor(tx, context, request.VendorId, {
+    await mailVendor(tx, deps, vendorId, {
       subject: `The program requests a document: ${description}`,
       paragraphs: [
         `The bridge replacement program asks ${vendorName} for a document: ${description}` +
@@ -113,7 +110,7 @@ export const requestDocument = async (
     });
     return row.id;
   });
-  const { requests } = await listDocumentsOf(db, request.VendorId);
+  const { requests } = await listDocumentsOf(db, vendorId);
   const created = requests.find((item) => item.RequestId === requestId);
   if (!created) throw new Error('created request not found');
   return created;
@@ -181,9 +178,10 @@ export const listDocumentsAwaitingReview = async (
  */
 export const reviewDocument = async (
   db: Database,
-  context: DocumentsContext,
+  deps: ModuleDeps,
   actor: StaffActor,
-  review: { AttachmentId: number; Decision: 'Accepted' | 'Rejected'; Note: string },
+  attachmentId: number,
+  review: { Decision: 'Accepted' | 'Rejected'; Note: string },
 ): Promise<Attachment> => {
   const note = review.Note.trim();
   if (review.Decision === 'Rejected' && note === '') {
@@ -193,7 +191,7 @@ export const reviewDocument = async (
     const [previous] = await tx
       .select({ reviewStatus: attachments.reviewStatus, reviewNote: attachments.reviewNote })
       .from(attachments)
-      .where(eq(attachments.id, review.AttachmentId))
+      .where(eq(attachments.id, attachmentId))
       .for('update');
     const [file] = await tx
       .update(attachments)
@@ -203,19 +201,19 @@ export const reviewDocument = async (
         reviewedAt: sql`now()`,
         reviewedByStaffId: actor.staffId,
       })
-      .where(and(eq(attachments.id, review.AttachmentId), isNotNull(attachments.attachedAt)))
+      .where(and(eq(attachments.id, attachmentId), isNotNull(attachments.attachedAt)))
       .returning({ vendorId: attachments.vendorId, fileName: attachments.fileName });
     if (!file) throw notFound();
     await recordChange(tx, actor, {
       vendorId: file.vendorId,
       entity: 'attachment',
-      entityId: review.AttachmentId,
+      entityId: attachmentId,
       action: 'review',
       before: { ReviewStatus: previous?.reviewStatus, ReviewNote: previous?.reviewNote },
       after: { ReviewStatus: review.Decision, ReviewNote: review.Decision === 'Rejected' ? note : '' },
     });
     const accepted = review.Decision === 'Accepted';
-    await mailVendor(tx, context, file.vendorId, {
+    await mailVendor(tx, deps, file.vendorId, {
       subject: accepted
         ? `Your document was accepted: ${file.fileName}`
         : `Your document was not accepted: ${file.fileName}`,
@@ -230,7 +228,7 @@ export const reviewDocument = async (
       .select(attachmentColumns)
       .from(attachments)
       .leftJoin(documentTypes, eq(documentTypes.id, attachments.documentTypeId))
-      .where(eq(attachments.id, review.AttachmentId));
+      .where(eq(attachments.id, attachmentId));
     if (!row) throw new Error('reviewed attachment not found');
     return toAttachment(row);
   });

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attachmentRequests, auditEvents, vendors } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import type { BodyOf } from '../../test/inject.ts';
 import { registerAndSignIn, SAMPLE_FILES, type SignedInVendor, uploadFile } from '../../test/session.ts';
-import { newSignedInStaff, post, type SignedInStaff } from '../../test/staff-session.ts';
+import { newSignedInStaff, type SignedInStaff } from '../../test/staff-session.ts';
 import { hasMissingRequiredDocuments } from './missing-documents.ts';
 
 /** Document requests and review in the staff console, seen by the vendor through its own endpoints. */
@@ -18,54 +19,58 @@ afterAll(() => t.close());
 
 const W9 = 'IRS Form W-9 (signed, current year)';
 
-const info = async (vendor: SignedInVendor) =>
-  (await t.app.inject({ method: 'GET', url: '/api/Vendor/Info', headers: vendor.auth })).json().Response;
+const info = async (vendor: SignedInVendor) => {
+  const hub = (await t.inject('getVendorInfo', { as: vendor })).body.Response;
+  if (!hub) throw new Error('no vendor info');
+  return hub;
+};
 
-const requestDocument = (payload: Record<string, unknown>, staff: SignedInStaff = coordinator) =>
-  post(t, '/api/Staff/Documents/Request', payload, staff.auth);
+/** The vendor's request of this id, or the first one. */
+const requestOf = async (vendor: SignedInVendor, requestId?: number) => {
+  const requests = (await info(vendor)).RequestedAttachments;
+  const request = requestId === undefined ? requests[0] : requests.find((r) => r.RequestId === requestId);
+  if (!request) throw new Error('no such request');
+  return request;
+};
 
-const review = (AttachmentId: number, Decision: string, Note = '') =>
-  post(t, '/api/Staff/Documents/Review', { AttachmentId, Decision, Note }, coordinator.auth);
+const requestDocument = (vendorId: number, body: BodyOf<'requestDocument'>, staff: SignedInStaff = coordinator) =>
+  t.inject('requestDocument', { as: staff, params: { vendorId }, body });
+
+const review = (documentId: number, Decision: string, Note = '') =>
+  t.inject('reviewDocument', { as: coordinator, params: { documentId }, body: { Decision, Note } });
+
+const staffDocuments = (vendorId: number) => t.inject('listVendorDocuments', { as: coordinator, params: { vendorId } });
 
 /** Uploads a PDF and files it under the request, as the hub's upload dialog does. */
 const submitFile = async (vendor: SignedInVendor, requestId: number, fileName = 'bond.pdf') => {
   const uploaded = (await uploadFile(t, vendor, fileName, SAMPLE_FILES.pdf)).json().Response as number;
-  const attached = await t.app.inject({
-    method: 'POST',
-    url: '/api/Attachment/AttachToRequest',
-    headers: vendor.auth,
-    payload: {
+  const attached = await t.inject('attachToRequest', {
+    as: vendor,
+    body: {
       RequestId: requestId,
       Attachments: [{ AttachmentId: uploaded, AttachmentName: fileName, DocumentTypeId: 1, OtherDocumentType: '' }],
     },
   });
-  expect(attached.json().Success).toBe(true);
+  expect(attached.body.Success).toBe(true);
   return uploaded;
 };
 
 const mailTo = (email: string, subject: RegExp) =>
   t.smtp.waitForMail((mail) => JSON.stringify(mail.to ?? '').includes(email) && subject.test(mail.subject ?? ''));
 
-const awaitingReview = async () =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/Staff/Documents/AwaitingReview?pageSize=100',
-      headers: coordinator.auth,
-    })
-  ).json().Response;
+const awaitingReview = async (query = { page: 1, pageSize: 100 }) =>
+  (await t.inject('listDocumentsAwaitingReview', { as: coordinator, query })).body.Response;
 
 describe('requesting a document', () => {
   it('shows the request in the vendor Files tab and banner, and mails the vendor contacts', async () => {
     const vendor = await registerAndSignIn(t);
-    const answer = await requestDocument({
-      VendorId: vendor.vendorId,
+    const answer = await requestDocument(vendor.vendorId, {
       Description: ' Performance bond ',
       DocumentTypeId: 1,
       Required: true,
       DueDate: '2027-03-31',
     });
-    expect(answer.json()).toMatchObject({
+    expect(answer.body).toMatchObject({
       Success: true,
       Response: {
         Description: 'Performance bond',
@@ -76,7 +81,7 @@ describe('requesting a document', () => {
         Attachments: [],
       },
     });
-    const requestId = answer.json().Response.RequestId;
+    const requestId = answer.body.Response?.RequestId ?? 0;
     const hub = await info(vendor);
     expect(hub.RequestedAttachments).toContainEqual({
       Description: 'Performance bond',
@@ -96,61 +101,53 @@ describe('requesting a document', () => {
 
   it('refuses an empty description, an impossible date, an unknown type or vendor, and a malformed date', async () => {
     const vendor = await registerAndSignIn(t);
-    const base = { VendorId: vendor.vendorId, Description: 'Bond', Required: false };
-    expect((await requestDocument({ ...base, Description: '   ' })).json()).toEqual(
-      failure(documentMessages.descriptionRequired),
-    );
-    expect((await requestDocument({ ...base, DueDate: '2027-02-30' })).json()).toEqual(
-      failure(documentMessages.dueDateInvalid),
-    );
-    expect((await requestDocument({ ...base, DocumentTypeId: 555 })).json()).toEqual(
-      failure(messages.documentTypeRequired),
-    );
-    const unknownVendor = await requestDocument({ ...base, VendorId: 999_999 });
-    expect(unknownVendor.statusCode).toBe(404);
-    const malformed = await requestDocument({ ...base, DueDate: 'next week' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().ErrorMessage).toContain('body.DueDate');
+    const base = { Description: 'Bond', Required: false };
+    const request = (override: Partial<BodyOf<'requestDocument'>>) =>
+      requestDocument(vendor.vendorId, { ...base, ...override });
+    expect((await request({ Description: '   ' })).body).toEqual(failure(documentMessages.descriptionRequired));
+    expect((await request({ DueDate: '2027-02-30' })).body).toEqual(failure(documentMessages.dueDateInvalid));
+    expect((await request({ DocumentTypeId: 555 })).body).toEqual(failure(messages.documentTypeRequired));
+    const unknownVendor = await requestDocument(999_999, base);
+    expect(unknownVendor.status).toBe(404);
+    const malformed = await request({ DueDate: 'next week' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.ErrorMessage).toContain('body.DueDate');
     expect((await info(vendor)).RequestedAttachments).toHaveLength(2);
   });
 
   it('is refused to a check-in volunteer', async () => {
     const vendor = await registerAndSignIn(t);
     const volunteer = await newSignedInStaff(t, 'CheckInVolunteer');
-    const answer = await requestDocument({ VendorId: vendor.vendorId, Description: 'Bond', Required: true }, volunteer);
-    expect(answer.statusCode).toBe(403);
+    const answer = await requestDocument(vendor.vendorId, { Description: 'Bond', Required: true }, volunteer);
+    expect(answer.status).toBe(403);
   });
 });
 
 describe('reviewing a file', () => {
   it('counts a required request as missing until it holds a file that is not rejected', async () => {
     const vendor = await registerAndSignIn(t);
-    const requestId = (
-      await requestDocument({ VendorId: vendor.vendorId, Description: 'Bonding letter', Required: true })
-    ).json().Response.RequestId;
+    const requestId =
+      (await requestDocument(vendor.vendorId, { Description: 'Bonding letter', Required: true })).body.Response
+        ?.RequestId ?? 0;
     expect((await info(vendor)).MissingRequiredDocumentDisplay).toContain('Bonding letter');
 
     const fileId = await submitFile(vendor, requestId);
     const submitted = await info(vendor);
     expect(submitted.MissingRequiredDocumentDisplay).toBe(`Missing required documents: ${W9}`);
-    expect(submitted.RequestedAttachments.find((r: { RequestId: number }) => r.RequestId === requestId)).toMatchObject({
+    expect(submitted.RequestedAttachments.find((r) => r.RequestId === requestId)).toMatchObject({
       Attachments: [{ Id: fileId, ReviewStatus: 'AwaitingReview', ReviewNote: '' }],
     });
 
-    expect((await review(fileId, 'Rejected', '  ')).json()).toEqual(failure(documentMessages.rejectionReasonRequired));
+    expect((await review(fileId, 'Rejected', '  ')).body).toEqual(failure(documentMessages.rejectionReasonRequired));
     const rejected = await review(fileId, 'Rejected', 'The letter is not signed.');
-    expect(rejected.json().Response).toMatchObject({ Id: fileId, ReviewStatus: 'Rejected' });
+    expect(rejected.body.Response).toMatchObject({ Id: fileId, ReviewStatus: 'Rejected' });
     const afterRejection = await info(vendor);
     expect(afterRejection.MissingRequiredDocuments).toBe(true);
     expect(afterRejection.MissingRequiredDocumentDisplay).toBe(`Missing required documents: ${W9}, Bonding letter`);
-    const staffView = await t.app.inject({
-      method: 'GET',
-      url: `/api/Staff/Documents/Vendor/${vendor.vendorId}`,
-      headers: coordinator.auth,
-    });
-    expect(staffView.json().Response.MissingDocuments).toEqual([W9, 'Bonding letter']);
-    const request = afterRejection.RequestedAttachments.find((r: { RequestId: number }) => r.RequestId === requestId);
-    expect(request.Attachments).toEqual([
+    const staffView = await staffDocuments(vendor.vendorId);
+    expect(staffView.body.Response?.MissingDocuments).toEqual([W9, 'Bonding letter']);
+    const request = afterRejection.RequestedAttachments.find((r) => r.RequestId === requestId);
+    expect(request?.Attachments).toEqual([
       {
         Id: fileId,
         FileName: 'bond.pdf',
@@ -163,27 +160,17 @@ describe('reviewing a file', () => {
     expect(rejectionMail.text).toContain('The reason: The letter is not signed.');
 
     // §7: RequestAttachment answers the request as it is, with each file's review.
-    const one = await t.app.inject({
-      method: 'POST',
-      url: '/api/Attachment/RequestAttachment',
-      headers: vendor.auth,
-      payload: { RequestId: requestId },
-    });
-    expect(one.json()).toMatchObject({ Success: true, Response: request });
+    const one = await t.inject('requestAttachment', { as: vendor, body: { RequestId: requestId } });
+    expect(one.body).toMatchObject({ Success: true, Response: request });
     const stranger = await registerAndSignIn(t);
-    const notTheirs = await t.app.inject({
-      method: 'POST',
-      url: '/api/Attachment/RequestAttachment',
-      headers: stranger.auth,
-      payload: { RequestId: requestId },
-    });
-    expect(notTheirs.json()).toMatchObject({ Success: false, Response: null });
+    const notTheirs = await t.inject('requestAttachment', { as: stranger, body: { RequestId: requestId } });
+    expect(notTheirs.body).toMatchObject({ Success: false, Response: null });
 
     const corrected = await submitFile(vendor, requestId, 'bond-signed.pdf');
     expect((await info(vendor)).MissingRequiredDocumentDisplay).toBe(`Missing required documents: ${W9}`);
-    expect((await review(corrected, 'Accepted')).json().Response).toMatchObject({ ReviewStatus: 'Accepted' });
+    expect((await review(corrected, 'Accepted')).body.Response).toMatchObject({ ReviewStatus: 'Accepted' });
     await mailTo(vendor.email, /was accepted: bond-signed\.pdf/);
-    expect((await awaitingReview()).Items.map((item: { Id: number }) => item.Id)).not.toContain(corrected);
+    expect((await awaitingReview()).Items.map((item) => item.Id)).not.toContain(corrected);
 
     // Requests and reviews are in the vendor's audit trail, by the staff member, with the fields before and after.
     const trail = await t.db.select().from(auditEvents).where(eq(auditEvents.vendorId, vendor.vendorId));
@@ -212,8 +199,8 @@ describe('reviewing a file', () => {
       return row?.isMissing;
     };
     expect(await missingOf()).toBe(true);
-    const w9 = (await info(vendor)).RequestedAttachments.find((r: { Required: boolean }) => r.Required);
-    await submitFile(vendor, w9.RequestId, 'w9.pdf');
+    const w9 = (await info(vendor)).RequestedAttachments.find((r) => r.Required);
+    await submitFile(vendor, w9?.RequestId ?? 0, 'w9.pdf');
     expect({ sql: await missingOf(), hub: (await info(vendor)).MissingRequiredDocuments }).toEqual({
       sql: false,
       hub: false,
@@ -223,14 +210,14 @@ describe('reviewing a file', () => {
   it('lists files awaiting review across vendors, oldest first, with vendor and request', async () => {
     const first = await registerAndSignIn(t);
     const second = await registerAndSignIn(t);
-    const firstW9 = (await info(first)).RequestedAttachments[0].RequestId;
-    const secondW9 = (await info(second)).RequestedAttachments[0].RequestId;
+    const firstW9 = (await requestOf(first)).RequestId;
+    const secondW9 = (await requestOf(second)).RequestId;
     const older = await submitFile(first, firstW9, 'older.pdf');
     const newer = await submitFile(second, secondW9, 'newer.pdf');
     const queue = await awaitingReview();
-    const ids = queue.Items.map((item: { Id: number }) => item.Id);
+    const ids = queue.Items.map((item) => item.Id);
     expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(newer));
-    expect(queue.Items.find((item: { Id: number }) => item.Id === older)).toMatchObject({
+    expect(queue.Items.find((item) => item.Id === older)).toMatchObject({
       VendorId: first.vendorId,
       RequestId: firstW9,
       RequestDescription: W9,
@@ -238,34 +225,26 @@ describe('reviewing a file', () => {
       SubmittedBy: expect.stringMatching(/\S \S/),
     });
     expect(queue.Total).toBe(queue.Items.length);
-    const secondPage = await t.app.inject({
-      method: 'GET',
-      url: `/api/Staff/Documents/AwaitingReview?page=2&pageSize=1`,
-      headers: coordinator.auth,
-    });
-    expect(secondPage.json().Response).toMatchObject({ Page: 2, PageSize: 1, Items: [{ Id: ids[1] }] });
+    const secondPage = await awaitingReview({ page: 2, pageSize: 1 });
+    expect(secondPage).toMatchObject({ Page: 2, PageSize: 1, Items: [{ Id: ids[1] }] });
   });
 
   it('does not review a pending upload nor an unknown file', async () => {
     const vendor = await registerAndSignIn(t);
     const pending = (await uploadFile(t, vendor, 'pending.pdf', SAMPLE_FILES.pdf)).json().Response as number;
-    expect((await review(pending, 'Accepted')).statusCode).toBe(404);
-    expect((await review(999_999, 'Accepted')).statusCode).toBe(404);
-    expect((await review(pending, 'AwaitingReview')).statusCode).toBe(400);
+    expect((await review(pending, 'Accepted')).status).toBe(404);
+    expect((await review(999_999, 'Accepted')).status).toBe(404);
+    expect((await review(pending, 'AwaitingReview')).status).toBe(400);
   });
 });
 
 describe("a vendor's documents for staff", () => {
   it("lists any vendor's requests and files, and serves each file as the vendor download does", async () => {
     const vendor = await registerAndSignIn(t);
-    const w9 = (await info(vendor)).RequestedAttachments[0].RequestId;
+    const w9 = (await requestOf(vendor)).RequestId;
     const fileId = await submitFile(vendor, w9, 'w9 signed.pdf');
-    const documents = await t.app.inject({
-      method: 'GET',
-      url: `/api/Staff/Documents/Vendor/${vendor.vendorId}`,
-      headers: coordinator.auth,
-    });
-    expect(documents.json().Response).toMatchObject({
+    const documents = await staffDocuments(vendor.vendorId);
+    expect(documents.body.Response).toMatchObject({
       VendorId: vendor.vendorId,
       Requests: [
         { RequestId: w9, Description: W9, Required: true, Attachments: [{ Id: fileId, FileName: 'w9 signed.pdf' }] },
@@ -276,19 +255,11 @@ describe("a vendor's documents for staff", () => {
       MissingDocuments: [],
     });
 
-    const staffDownload = await t.app.inject({
-      method: 'GET',
-      url: `/api/Staff/Documents/File?attachmentId=${fileId}`,
-      headers: coordinator.auth,
-    });
-    const vendorDownload = await t.app.inject({
-      method: 'GET',
-      url: `/api/Attachment/Get?attachmentId=${fileId}`,
-      headers: vendor.auth,
-    });
-    expect(staffDownload.statusCode).toBe(200);
+    const staffDownload = await t.inject('getVendorDocument', { as: coordinator, params: { documentId: fileId } });
+    const vendorDownload = await t.inject('getAttachment', { as: vendor, query: { attachmentId: fileId } });
+    expect(staffDownload.status).toBe(200);
     expect(staffDownload.rawPayload).toEqual(SAMPLE_FILES.pdf);
-    const headers = (answer: typeof staffDownload) => ({
+    const headers = (answer: { headers: typeof staffDownload.headers }) => ({
       type: answer.headers['content-type'],
       disposition: answer.headers['content-disposition'],
       nosniff: answer.headers['x-content-type-options'],
@@ -297,18 +268,9 @@ describe("a vendor's documents for staff", () => {
     expect(headers(staffDownload)).toEqual(headers(vendorDownload));
     expect(headers(staffDownload).disposition).toContain('attachment;');
 
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/Staff/Documents/File?attachmentId=999999',
-      headers: coordinator.auth,
-    });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual(failure(messages.notFound));
-    const unknownVendor = await t.app.inject({
-      method: 'GET',
-      url: '/api/Staff/Documents/Vendor/999999',
-      headers: coordinator.auth,
-    });
-    expect(unknownVendor.statusCode).toBe(404);
+    const missing = await t.inject('getVendorDocument', { as: coordinator, params: { documentId: 999_999 } });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual(failure(messages.notFound));
+    expect((await staffDocuments(999_999)).status).toBe(404);
   });
 });

@@ -15,13 +15,9 @@ import type { Database } from '../../db/client.ts';
 import { eventRegistrations, events, surveyResponses, surveys } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { sanitizeDescription } from './event-html.ts';
-import {
-  type EventMailContext,
-  eventCancelledMail,
-  registrationCancelledMail,
-  updatedInvitationMail,
-} from './event-mail.ts';
+import { eventCancelledMail, registrationCancelledMail, updatedInvitationMail } from './event-mail.ts';
 import { readSignedRegistrationId } from './registration-link.ts';
 import { cancelRegistration, lockEvent, promoteFromWaitlist } from './waitlist.ts';
 
@@ -111,6 +107,7 @@ export const getStaffEvent = async (db: Database, eventId: number): Promise<Staf
     CanRegister: event.isRegistrable,
     Capacity: event.capacity,
     SurveyId: event.surveyId,
+    AccommodationLeadDays: event.accommodationLeadDays,
     IsPublished: event.isPublished,
     CancelledAt: event.cancelledAt ? iso(event.cancelledAt) : null,
     Sequence: event.sequence,
@@ -143,6 +140,7 @@ const columnsOf = (input: EventInput) => ({
   isRegistrable: input.CanRegister,
   capacity: input.Capacity,
   surveyId: input.SurveyId,
+  ...(input.AccommodationLeadDays === undefined ? {} : { accommodationLeadDays: input.AccommodationLeadDays }),
 });
 
 /** A new event starts as a draft: staff publish it when it is ready (docs/decisions.md). */
@@ -191,7 +189,7 @@ const placeHolders = (tx: Database, eventId: number) =>
  */
 export const updateStaffEvent = async (
   db: Database,
-  context: EventMailContext,
+  deps: ModuleDeps,
   eventId: number,
   input: EventInput,
 ): Promise<StaffEvent> => {
@@ -200,10 +198,10 @@ export const updateStaffEvent = async (
     const { before, after } = await changeEvent(tx, eventId, columnsOf(input));
     if (after.isPublished && isInvitationChanged(before, after)) {
       for (const registration of await placeHolders(tx, eventId)) {
-        await enqueueMail(tx, updatedInvitationMail(context, after, registration));
+        await enqueueMail(tx, updatedInvitationMail(deps, after, registration));
       }
     }
-    await promoteFromWaitlist(tx, context, after);
+    await promoteFromWaitlist(tx, deps, after);
   });
   return getStaffEvent(db, eventId);
 };
@@ -224,6 +222,7 @@ export const duplicateStaffEvent = async (db: Database, eventId: number): Promis
       isRegistrable: source.isRegistrable,
       capacity: source.capacity,
       surveyId: source.surveyId,
+      accommodationLeadDays: source.accommodationLeadDays,
       externalId: randomBytes(12).toString('base64url'),
       isPublished: false,
     })
@@ -238,11 +237,7 @@ export const publishStaffEvent = async (db: Database, eventId: number, isPublish
 };
 
 /** Cancels the event: it leaves the public list, and everyone registered or waiting gets a METHOD:CANCEL mail. */
-export const cancelStaffEvent = async (
-  db: Database,
-  context: EventMailContext,
-  eventId: number,
-): Promise<StaffEvent> => {
+export const cancelStaffEvent = async (db: Database, deps: ModuleDeps, eventId: number): Promise<StaffEvent> => {
   await db.transaction(async (tx) => {
     const before = await lockEvent(tx, eventId);
     if (!before) throw notFound();
@@ -259,7 +254,7 @@ export const cancelStaffEvent = async (
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, eventId), isNull(eventRegistrations.cancelledAt)));
     for (const registration of registrations) {
-      await enqueueMail(tx, eventCancelledMail(context, event, registration));
+      await enqueueMail(tx, eventCancelledMail(deps, event, registration));
     }
   });
   return getStaffEvent(db, eventId);
@@ -339,7 +334,7 @@ export const listEventAttendees = async (
 /** Staff cancel a registration of this event; the first person waiting gets the place at once. */
 export const cancelEventRegistration = async (
   db: Database,
-  context: EventMailContext,
+  deps: ModuleDeps,
   eventId: number,
   registrationId: number,
 ) => {
@@ -350,7 +345,7 @@ export const cancelEventRegistration = async (
     .limit(1);
   if (registration?.eventId !== eventId) throw notFound(eventMessages.registrationNotFound);
   if (registration.cancelledAt) return;
-  await cancelRegistration(db, context, registrationId);
+  await cancelRegistration(db, deps, registrationId);
 };
 
 const registrationOfLink = (secret: string, token: string) => {
@@ -376,13 +371,9 @@ export const getRegistrationToCancel = async (
 };
 
 /** The attendee cancels through the signed link: confirmed by mail, and the place goes to the first waiting. */
-export const cancelRegistrationByLink = async (
-  db: Database,
-  context: EventMailContext,
-  token: string,
-): Promise<void> => {
-  await getRegistrationToCancel(db, context.secret, token);
-  await cancelRegistration(db, context, registrationOfLink(context.secret, token), async (tx, event, registration) => {
-    await enqueueMail(tx, registrationCancelledMail(context, event, registration));
+export const cancelRegistrationByLink = async (db: Database, deps: ModuleDeps, token: string): Promise<void> => {
+  await getRegistrationToCancel(db, deps.jwtSecret, token);
+  await cancelRegistration(db, deps, registrationOfLink(deps.jwtSecret, token), async (tx, event, registration) => {
+    await enqueueMail(tx, registrationCancelledMail(deps, event, registration));
   });
 };

@@ -1,13 +1,9 @@
 import ical, { escape as escapeText, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { events } from '../../db/schema.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { descriptionToText } from './event-html.ts';
 
 type EventRow = typeof events.$inferSelect;
-
-export interface CalendarContext {
-  publicUrl: string;
-  supportEmail: string;
-}
 
 /**
  * RFC 5545/5546: UTC times, a UID stable across downloads and changes (so calendars update rather than duplicate),
@@ -18,7 +14,7 @@ export interface CalendarContext {
  */
 export const buildEventCalendar = (
   event: EventRow,
-  context: CalendarContext,
+  deps: ModuleDeps,
   method: 'PUBLISH' | 'REQUEST' | 'CANCEL' = 'PUBLISH',
 ): string => {
   const calendar = ical({
@@ -27,7 +23,7 @@ export const buildEventCalendar = (
     method: ICalCalendarMethod[method],
   });
   calendar.createEvent({
-    id: `event-${event.externalId}@${new URL(context.publicUrl).host}`,
+    id: `event-${event.externalId}@${new URL(deps.publicUrl).host}`,
     sequence: event.sequence,
     start: event.startsAt,
     end: event.endsAt,
@@ -36,8 +32,8 @@ export const buildEventCalendar = (
     summary: event.name,
     location: event.location,
     description: descriptionToText(event.descriptionHtml),
-    url: `${context.publicUrl}/Register/${event.externalId}`,
-    organizer: { name: 'bridgehub', email: context.supportEmail },
+    url: `${deps.publicUrl}/Register/${event.externalId}`,
+    organizer: { name: 'bridgehub', email: deps.supportEmail },
     status: event.cancelledAt || method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
   });
   return calendar.toString();
@@ -47,12 +43,8 @@ export const buildEventCalendar = (
 export const calendarFileName = (event: EventRow) =>
   `${event.name.replace(/[\\/:*?"<>|\p{Cc}\s]+/gu, ' ').trim() || 'event'}.ics`;
 
-export const calendarAttachment = (
-  event: EventRow,
-  context: CalendarContext,
-  method: 'PUBLISH' | 'REQUEST' | 'CANCEL',
-) => ({
+export const calendarAttachment = (event: EventRow, deps: ModuleDeps, method: 'PUBLISH' | 'REQUEST' | 'CANCEL') => ({
   filename: calendarFileName(event),
   contentType: `text/calendar; charset=utf-8; method=${method}`,
-  content: buildEventCalendar(event, context, method),
+  content: buildEventCalendar(event, deps, method),
 });

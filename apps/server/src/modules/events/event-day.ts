@@ -12,6 +12,39 @@ export const programDay = (instant: Date, timeZone: string): string => {
   return format.format(instant);
 };
 
+/** The calendar day (YYYY-MM-DD) `days` after `day` (before, when negative). */
+export const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The UTC instant of a wall-clock time in `timeZone` (two passes settle a DST change between guess and answer). */
+export const zonedTime = (day: string, hour: number, minute: number, timeZone: string): Date => {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const wanted = Date.UTC(year, month - 1, date, hour, minute);
+  let instant = wanted;
+  for (let pass = 0; pass < 2; pass++) {
+    const parts: Record<string, number> = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+      })
+        .formatToParts(new Date(instant))
+        .map((part) => [part.type, Number(part.value)]),
+    );
+    const part = (type: string) => parts[type] ?? 0;
+    const shown = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'));
+    instant += wanted - shown;
+  }
+  return new Date(instant);
+};
+
 /**
  * DESIGN.md §8: "the day of the event" is the calendar day in PROGRAM_TIMEZONE; an event spanning several days is
  * open for check-in on each of them.

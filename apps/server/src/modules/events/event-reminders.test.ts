@@ -4,6 +4,7 @@ import { eventRegistrations, events, mailOutbox, surveyResponses } from '../../d
 import { createPeriodicJobs } from '../../infra/jobs/periodic-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertEvent, insertRegistration, insertSurvey } from '../../test/events.ts';
+import { testModuleDeps } from '../../test/module-deps.ts';
 import { EVENT_MAIL_CHECK_MS, eventMailsJob, FOLLOW_UP_DAYS } from './event-reminders.ts';
 
 /** Registrants hear about their event 24 h and 2 h before it and once after it, each mail once. */
@@ -20,13 +21,9 @@ const runnerAt = (now: () => Date) =>
   createPeriodicJobs(
     t.db,
     [
-      eventMailsJob({
-        publicUrl: t.config.publicUrl,
-        programTimezone: 'America/Los_Angeles',
-        supportEmail: 'help@example.com',
-        secret: t.config.jwtSecret,
-        clock: now,
-      }),
+      eventMailsJob(
+        testModuleDeps(t, { programTimezone: 'America/Los_Angeles', supportEmail: 'help@example.com', clock: now }),
+      ),
     ],
     t.app.log,
     EVENT_MAIL_CHECK_MS,

@@ -4,9 +4,9 @@ import { eventRegistrations, events, surveyResponses } from '../../db/schema.ts'
 import type { PeriodicJob } from '../../infra/jobs/periodic-jobs.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { describeEventTime } from './event-day.ts';
 import { checkInLink, GREETING } from './event-mail.ts';
-import type { EventContext } from './events.service.ts';
 
 /** How often a process looks for reminders and follow-ups that are due; the claim makes one process send each. */
 export const EVENT_MAIL_CHECK_MS = 60_000;
@@ -14,11 +14,6 @@ export const EVENT_MAIL_CHECK_MS = 60_000;
 export const EVENT_MAIL_BATCH = 500;
 /** Follow-ups go for events that ended within this many days, so upgrading an old database mails nobody. */
 export const FOLLOW_UP_DAYS = 7;
-
-export interface EventMailContext extends EventContext {
-  /** The one clock of these mails, so tests move time instead of waiting for it. */
-  clock: () => Date;
-}
 
 type SentAtKey = 'reminderDaySentAt' | 'reminderHoursSentAt' | 'followUpSentAt';
 type EventRow = typeof events.$inferSelect;
@@ -80,23 +75,23 @@ const claim = async (tx: Database, key: SentAtKey, now: Date, due: SQL | undefin
     .orderBy(asc(eventRegistrations.id));
 };
 
-const reminderMail = (context: EventContext, { registration, event }: Claimed, when: string) =>
+const reminderMail = (deps: ModuleDeps, { registration, event }: Claimed, when: string) =>
   renderMail({
     subject: `Reminder: ${event.name} ${when}`,
     paragraphs: [
       GREETING,
       `${event.name} ${when}. We look forward to seeing you.`,
-      `When: ${describeEventTime(event, context.programTimezone)}`,
+      `When: ${describeEventTime(event, deps.programTimezone)}`,
       ...(event.location ? [`Where: ${event.location}`] : []),
       `Your check-in code: ${registration.checkInCode}`,
       'On the day, check in with the link below or show the code at the door.',
     ],
-    action: { label: 'Check in on the day', url: checkInLink(context, event, registration.email) },
-    footer: `You get this because you registered for ${event.name}. Questions? Write to ${context.supportEmail}.`,
+    action: { label: 'Check in on the day', url: checkInLink(deps, event, registration.email) },
+    footer: `You get this because you registered for ${event.name}. Questions? Write to ${deps.supportEmail}.`,
   });
 
-const followUpMail = (context: EventContext, { registration, event, hasAnsweredSurvey }: Claimed) => {
-  const footer = `Questions? Write to ${context.supportEmail}.`;
+const followUpMail = (deps: ModuleDeps, { registration, event, hasAnsweredSurvey }: Claimed) => {
+  const footer = `Questions? Write to ${deps.supportEmail}.`;
   if (registration.checkedInAt === null) {
     return renderMail({
       subject: `Sorry we missed you at ${event.name}`,
@@ -104,12 +99,12 @@ const followUpMail = (context: EventContext, { registration, event, hasAnsweredS
         GREETING,
         `We are sorry we missed you at ${event.name}. We hope to see you at one of our next events.`,
       ],
-      action: { label: 'See upcoming events', url: `${context.publicUrl}/` },
+      action: { label: 'See upcoming events', url: `${deps.publicUrl}/` },
       footer,
     });
   }
   const surveyUrl =
-    event.surveyId !== null && !hasAnsweredSurvey ? `${context.publicUrl}/Survey/${registration.surveyToken}` : null;
+    event.surveyId !== null && !hasAnsweredSurvey ? `${deps.publicUrl}/Survey/${registration.surveyToken}` : null;
   return renderMail({
     subject: `Thank you for attending ${event.name}`,
     paragraphs: [
@@ -128,8 +123,8 @@ const followUpMail = (context: EventContext, { registration, event, hasAnsweredS
  * the 2-hour one is. The follow-up goes once the event has ended: a thank-you (with the survey link while it is
  * unanswered) to those who checked in, "sorry we missed you" to the others.
  */
-export const sendDueEventMails = async (tx: Database, context: EventMailContext) => {
-  const now = context.clock();
+export const sendDueEventMails = async (tx: Database, deps: ModuleDeps) => {
+  const now = deps.clock();
   const dayReminderDue = and(
     lte(hoursBefore(sql`${events.startsAt}`, 24), at(now)),
     gt(hoursBefore(sql`${events.startsAt}`, 2), at(now)),
@@ -146,21 +141,21 @@ export const sendDueEventMails = async (tx: Database, context: EventMailContext)
   );
   let sent = 0;
   for (const claimed of await claim(tx, 'reminderDaySentAt', now, dayReminderDue)) {
-    await enqueueMail(tx, { to: claimed.registration.email, ...reminderMail(context, claimed, 'is coming up') });
+    await enqueueMail(tx, { to: claimed.registration.email, ...reminderMail(deps, claimed, 'is coming up') });
     sent += 1;
   }
   for (const claimed of await claim(tx, 'reminderHoursSentAt', now, hoursReminderDue)) {
-    await enqueueMail(tx, { to: claimed.registration.email, ...reminderMail(context, claimed, 'starts soon') });
+    await enqueueMail(tx, { to: claimed.registration.email, ...reminderMail(deps, claimed, 'starts soon') });
     sent += 1;
   }
   for (const claimed of await claim(tx, 'followUpSentAt', now, followUpDue)) {
-    await enqueueMail(tx, { to: claimed.registration.email, ...followUpMail(context, claimed) });
+    await enqueueMail(tx, { to: claimed.registration.email, ...followUpMail(deps, claimed) });
     sent += 1;
   }
   return sent;
 };
 
-export const eventMailsJob = (context: EventMailContext): PeriodicJob => ({
+export const eventMailsJob = (deps: ModuleDeps): PeriodicJob => ({
   name: 'event reminders and follow-ups',
-  run: async (tx) => ({ count: await sendDueEventMails(tx, context) }),
+  run: async (tx) => ({ count: await sendDueEventMails(tx, deps) }),
 });

@@ -1,15 +1,13 @@
-import { ok } from '@bridgehub/contract';
+import { type eventRoutes, ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { memoizeEachFor, memoizeFor } from '../../http/memoize-for.ts';
 import { type Bindings, serializeJson } from '../../http/route.ts';
-import type { Captcha } from '../../infra/captcha/captcha.ts';
-import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { buildEventCalendar, calendarFileName } from './event-calendar.ts';
 import {
   type CheckInDesk,
   checkInToEvent,
-  type EventContext,
   findMissesInBatches,
   getPublishedEvent,
   listUpcomingEvents,
@@ -17,11 +15,6 @@ import {
   registerForEvent,
   toEventDetails,
 } from './events.service.ts';
-
-type EventBindings = Pick<
-  Bindings,
-  'listUpcomingEvents' | 'getEventDetails' | 'getEventCalendar' | 'registerForEvent' | 'checkInToEvent'
->;
 
 /** The welcome screen's list changes rarely and is read by everyone: an ended event leaves within this time. */
 export const UPCOMING_CACHE_MS = 5_000;
@@ -32,13 +25,7 @@ export const UPCOMING_CACHE_MS = 5_000;
  */
 export const createUpcomingEvents = (db: Database) =>
   memoizeFor(UPCOMING_CACHE_MS, async () => serializeJson(ok(await listUpcomingEvents(db))));
-
-export interface EventRouteDeps extends EventContext {
-  db: Database;
-  captcha: Captcha;
-  unsolicitedMail: UnsolicitedMail;
-  upcoming: ReturnType<typeof createUpcomingEvents>;
-}
+export type UpcomingEvents = ReturnType<typeof createUpcomingEvents>;
 
 /**
  * Check-ins read their event from here: the burst at a door asks for the same event thousands of times a minute. A
@@ -48,17 +35,18 @@ const CHECK_IN_EVENT_CACHE_MS = 2_000;
 /** More events than hold check-ins on one day; ids a client makes up and that match no event are never kept. */
 const CHECK_IN_EVENTS_KEPT = 100;
 
-export const eventRoutes = ({ db, captcha, unsolicitedMail, upcoming, ...context }: EventRouteDeps): EventBindings => {
+export const eventBindings = (deps: ModuleDeps): Bindings<typeof eventRoutes> => {
+  const { db, upcomingEvents } = deps;
   const checkInDesk: CheckInDesk = {
     getEvent: memoizeEachFor(CHECK_IN_EVENT_CACHE_MS, CHECK_IN_EVENTS_KEPT, (id) => getPublishedEvent(db, id)),
     markCheckedIn: markCheckedInInBatches(db),
     findMisses: findMissesInBatches(db),
   };
   return {
-    listUpcomingEvents: { isShared: true, handle: upcoming },
+    listUpcomingEvents: { isShared: true, handle: upcomingEvents },
     getEventDetails: {
       isShared: true,
-      handle: async ({ params }) => ok(toEventDetails(await getPublishedEvent(db, params.id), context)),
+      handle: async ({ params }) => ok(toEventDetails(await getPublishedEvent(db, params.id), deps)),
     },
     getEventCalendar: {
       isShared: true,
@@ -68,14 +56,14 @@ export const eventRoutes = ({ db, captcha, unsolicitedMail, upcoming, ...context
           .type('text/calendar; charset=utf-8')
           .header('content-disposition', attachmentDisposition(calendarFileName(event)))
           .header('x-content-type-options', 'nosniff');
-        return buildEventCalendar(event, context);
+        return buildEventCalendar(event, deps);
       },
     },
     registerForEvent: {
       isRateLimited: true,
       handle: async ({ body, request }) => ({
         ...ok(null),
-        ...(await registerForEvent(db, { ...context, captcha, unsolicitedMail, remoteIp: request.ip }, body)),
+        ...(await registerForEvent(db, deps, body, request.ip)),
       }),
     },
     // DESIGN.md §8: no captcha; limited per address instead (a venue's attendees may share one, so the limit is generous),
@@ -84,7 +72,7 @@ export const eventRoutes = ({ db, captcha, unsolicitedMail, upcoming, ...context
       isRateLimited: true,
       handle: async ({ body, request }) => ({
         ...ok(null),
-        ...(await checkInToEvent(db, context, checkInDesk, body, request.ip)),
+        ...(await checkInToEvent(db, deps, checkInDesk, body, request.ip)),
       }),
     },
   };

@@ -16,17 +16,16 @@ import type { Database } from '../../db/client.ts';
 import { eventRegistrations, events } from '../../db/schema.ts';
 import { AppError, notFound, rateLimited } from '../../errors.ts';
 import { batchCalls } from '../../infra/batch-calls.ts';
-import type { Captcha } from '../../infra/captcha/captcha.ts';
-import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { countHit, findHits } from '../../infra/rate-limit-store.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { findAccommodationRequest, recordAccommodationRequest } from '../accommodations/accommodations.service.ts';
+import { toWindow } from '../accommodations/lead-time.ts';
 import { isEventDay } from './event-day.ts';
 import { sanitizeDescription } from './event-html.ts';
-import { confirmationMail, type EventMailContext, waitlistMail } from './event-mail.ts';
+import { confirmationMail, waitlistMail } from './event-mail.ts';
 import { hasFreePlace, lockEvent, surveyTokenFor, waitlistPosition } from './waitlist.ts';
 
 type EventRow = typeof events.$inferSelect;
-
-export type EventContext = EventMailContext;
 
 export interface NewEvent {
   name: string;
@@ -96,7 +95,7 @@ export const listUpcomingEvents = (db: Database): Promise<EventListItem[]> =>
     .orderBy(asc(events.startsAt), asc(events.id))
     .limit(500);
 
-export const toEventDetails = (event: EventRow, context: EventContext, now = new Date()): EventDetails => ({
+export const toEventDetails = (event: EventRow, deps: ModuleDeps, now = new Date()): EventDetails => ({
   Name: event.name,
   Description: sanitizeDescription(event.descriptionHtml),
   Location: event.location,
@@ -105,8 +104,9 @@ export const toEventDetails = (event: EventRow, context: EventContext, now = new
   IBREvent: event.isProgramHosted,
   CanRegister: event.isRegistrable,
   ExternalId: event.externalId,
-  EventToday: isEventDay(event, now, context.programTimezone),
+  EventToday: isEventDay(event, now, deps.programTimezone),
   IsCancelled: event.cancelledAt !== null,
+  Accommodations: toWindow(event, deps.programTimezone),
 });
 
 const checkEmail = (email: string) => {
@@ -128,12 +128,6 @@ const alreadyRegistered = (hasSurvey: boolean): EventRegistrationResult => ({
   WaitlistPosition: null,
 });
 
-export interface RegistrationDeps extends EventContext {
-  captcha: Captcha;
-  unsolicitedMail: UnsolicitedMail;
-  remoteIp?: string;
-}
-
 /**
  * §7 Register. One registration per e-mail and event: the unique index decides under concurrency, and a repeat
  * answers success without telling anything of the existing registration (re-sending its mail when asked). The
@@ -141,15 +135,16 @@ export interface RegistrationDeps extends EventContext {
  */
 export const registerForEvent = async (
   db: Database,
-  deps: RegistrationDeps,
+  deps: ModuleDeps,
   registration: EventRegistration,
+  remoteIp?: string,
 ): Promise<EventRegistrationResult> => {
   const email = registration.AttendeeEmail.trim();
   checkEmail(email);
   if (registration.Captcha === '') throw new AppError('refused', messages.completeCaptcha, 'captcha_missing');
   const event = await getPublishedEvent(db, registration.EventId);
   checkOpenForRegistration(event);
-  const receipt = await deps.captcha.check(db, registration.Captcha, deps.remoteIp);
+  const receipt = await deps.captcha.check(db, registration.Captcha, remoteIp);
   if (!receipt) throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
 
   return db.transaction(async (tx) => {
@@ -160,15 +155,22 @@ export const registerForEvent = async (
     if (!locked?.isPublished) throw notFound();
     checkOpenForRegistration(locked);
     const { registration: stored, isNew } = await takePlaceOrWait(tx, locked, email, registration.AttendeeName.trim());
+    // A repeat changes nothing of the request, as of the rest (it may come from anyone who knows the e-mail).
+    const accommodation = isNew
+      ? await recordAccommodationRequest(tx, locked, stored.id, registration.Accommodations, deps.programTimezone)
+      : await findAccommodationRequest(tx, stored.id);
     const position = await waitlistPosition(tx, stored);
     const surveyToken = await surveyTokenFor(tx, locked, stored);
     if (position !== null) {
       // Waiting people always learn so by mail: they are mailed again when a place opens.
       if (isNew || registration.SendConfirmation) {
-        await deps.unsolicitedMail.notice(tx, waitlistMail(deps, locked, stored, position));
+        await deps.unsolicitedMail.notice(tx, waitlistMail(deps, locked, stored, position, accommodation));
       }
     } else if (registration.SendConfirmation) {
-      await deps.unsolicitedMail.notice(tx, await confirmationMail(deps, locked, stored, { surveyToken }));
+      await deps.unsolicitedMail.notice(
+        tx,
+        await confirmationMail(deps, locked, stored, { surveyToken, accommodation }),
+      );
     }
     const hasSurvey = locked.surveyId !== null;
     if (!isNew) return alreadyRegistered(hasSurvey);
@@ -296,7 +298,7 @@ const takePlaceOrWait = async (tx: Database, event: EventRow, email: string, nam
  */
 export const checkInToEvent = async (
   db: Database,
-  context: EventContext,
+  deps: ModuleDeps,
   desk: CheckInDesk,
   checkIn: CheckIn,
   /** The request's address, as the per-address limits read it. */
@@ -308,7 +310,7 @@ export const checkInToEvent = async (
   const event = await desk.getEvent(checkIn.EventId);
   if (event.cancelledAt) throw new AppError('refused', eventPageMessages.eventCancelled, 'event_cancelled');
   if (!event.isRegistrable) throw new AppError('refused', messages.eventNotRegistrable, 'not_registrable');
-  if (!isEventDay(event, now, context.programTimezone))
+  if (!isEventDay(event, now, deps.programTimezone))
     throw new AppError('refused', messages.checkInNotToday, 'not_today');
   if ((await desk.findMisses(client, event.id)) >= CHECK_IN_MISSES_PER_ADDRESS) {
     throw rateLimited();

@@ -92,6 +92,7 @@ describe('GET /api/Event/Details/{id}', () => {
       ExternalId: event.externalId,
       EventToday: true,
       IsCancelled: false,
+      Accommodations: { LastDay: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), ClosesAt: expect.any(String) },
     });
   });
 

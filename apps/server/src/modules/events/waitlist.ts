@@ -2,7 +2,8 @@ import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { eventRegistrations, events, surveyResponses } from '../../db/schema.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
-import { confirmationMail, type EventMailContext } from './event-mail.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { confirmationMail } from './event-mail.ts';
 
 type EventRow = typeof events.$inferSelect;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -53,7 +54,7 @@ export const waitlistPosition = async (tx: Database, registration: RegistrationR
  * Gives every free place to the first people waiting, in order, and mails each "You have a place" with the
  * invitation. The caller holds the event's lock (`lockEvent`).
  */
-export const promoteFromWaitlist = async (tx: Database, context: EventMailContext, event: EventRow) => {
+export const promoteFromWaitlist = async (tx: Database, deps: ModuleDeps, event: EventRow) => {
   if (event.cancelledAt) return;
   const free = event.capacity === null ? null : event.capacity - (await countTakenPlaces(tx, event.id));
   if (free !== null && free <= 0) return;
@@ -72,7 +73,7 @@ export const promoteFromWaitlist = async (tx: Database, context: EventMailContex
     if (!promoted) continue;
     await enqueueMail(
       tx,
-      await confirmationMail(context, event, promoted, {
+      await confirmationMail(deps, event, promoted, {
         surveyToken: await surveyTokenFor(tx, event, promoted),
         isPromotion: true,
       }),
@@ -97,7 +98,7 @@ export const surveyTokenFor = async (tx: Database, event: EventRow, registration
  */
 export const cancelRegistration = async (
   db: Database,
-  context: EventMailContext,
+  deps: ModuleDeps,
   registrationId: number,
   onCancelled?: (tx: Database, event: EventRow, registration: RegistrationRow) => Promise<void>,
 ): Promise<RegistrationRow | null> =>
@@ -117,6 +118,6 @@ export const cancelRegistration = async (
       .returning();
     if (!cancelled) return null;
     await onCancelled?.(tx, event, registration);
-    await promoteFromWaitlist(tx, context, event);
+    await promoteFromWaitlist(tx, deps, event);
     return registration;
   });

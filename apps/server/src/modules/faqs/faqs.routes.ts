@@ -1,8 +1,11 @@
-import { ok } from '@bridgehub/contract';
-import type { Database } from '../../db/client.ts';
+import { type faqRoutes, ok } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { listFaqs } from './faqs.service.ts';
 
-export const faqRoutes = (db: Database): Pick<Bindings, 'listFaqs'> => ({
-  listFaqs: { isShared: true, handle: async () => ok(await listFaqs(db)) },
-});
+export const faqBindings = (deps: ModuleDeps): Bindings<typeof faqRoutes> => {
+  const { db } = deps;
+  return {
+    listFaqs: { isShared: true, handle: async () => ok(await listFaqs(db)) },
+  };
+};

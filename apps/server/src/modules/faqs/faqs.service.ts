@@ -19,7 +19,7 @@ const checkDraft = (draft: FaqDraft) => {
 };
 
 /** A new FAQ goes last. */
-export const createFaq = async (db: Database, draft: FaqDraft) => {
+export const createStaffFaq = async (db: Database, draft: FaqDraft) => {
   const fields = checkDraft(draft);
   await db
     .insert(faqs)
@@ -27,15 +27,15 @@ export const createFaq = async (db: Database, draft: FaqDraft) => {
   return listFaqs(db);
 };
 
-export const updateFaq = async (db: Database, edit: FaqDraft & { Id: number }) => {
+export const updateStaffFaq = async (db: Database, faqId: number, edit: FaqDraft) => {
   const fields = checkDraft(edit);
-  const [updated] = await db.update(faqs).set(fields).where(eq(faqs.id, edit.Id)).returning({ id: faqs.id });
+  const [updated] = await db.update(faqs).set(fields).where(eq(faqs.id, faqId)).returning({ id: faqs.id });
   if (!updated) throw notFound();
   return listFaqs(db);
 };
 
 /** Swaps an FAQ with its neighbour; the first cannot go up nor the last down (the list stays as it is). */
-export const moveFaq = async (db: Database, faqId: number, direction: 'Up' | 'Down') => {
+export const moveStaffFaq = async (db: Database, faqId: number, direction: 'Up' | 'Down') => {
   await db.transaction(async (tx) => {
     // Renumbered under a lock, so two moves at once never leave equal sort orders.
     const ordered = await tx
@@ -58,7 +58,7 @@ export const moveFaq = async (db: Database, faqId: number, direction: 'Up' | 'Do
   return listFaqs(db);
 };
 
-export const deleteFaq = async (db: Database, faqId: number) => {
+export const deleteStaffFaq = async (db: Database, faqId: number) => {
   const [deleted] = await db.delete(faqs).where(eq(faqs.id, faqId)).returning({ id: faqs.id });
   if (!deleted) throw notFound();
   return listFaqs(db);

@@ -1,14 +1,16 @@
-import { ok } from '@bridgehub/contract';
-import type { Database } from '../../db/client.ts';
+import { type faqStaffRoutes, ok } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
-import { createFaq, deleteFaq, listFaqs, moveFaq, updateFaq } from './faqs.service.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { createStaffFaq, deleteStaffFaq, listFaqs, moveStaffFaq, updateStaffFaq } from './faqs.service.ts';
 
 /** FAQs in the staff console; each change answers the new list, in the public page's order. */
-export const faqStaffRoutes = (db: Database) =>
-  ({
+export const faqStaffBindings = (deps: ModuleDeps): Bindings<typeof faqStaffRoutes> => {
+  const { db } = deps;
+  return {
     listStaffFaqs: { handle: async () => ok(await listFaqs(db)) },
-    createFaq: { handle: async ({ body }) => ok(await createFaq(db, body)) },
-    updateFaq: { handle: async ({ body }) => ok(await updateFaq(db, body)) },
-    moveFaq: { handle: async ({ body }) => ok(await moveFaq(db, body.Id, body.Direction)) },
-    deleteFaq: { handle: async ({ body }) => ok(await deleteFaq(db, body.Id)) },
-  }) satisfies Partial<Bindings>;
+    createStaffFaq: { handle: async ({ body }) => ok(await createStaffFaq(db, body)) },
+    updateStaffFaq: { handle: async ({ params, body }) => ok(await updateStaffFaq(db, params.faqId, body)) },
+    moveStaffFaq: { handle: async ({ params, body }) => ok(await moveStaffFaq(db, params.faqId, body.Direction)) },
+    deleteStaffFaq: { handle: async ({ params }) => ok(await deleteStaffFaq(db, params.faqId)) },
+  };
+};

@@ -18,7 +18,7 @@ beforeEach(async () => {
 
 const publicFaqs = async () => (await t.inject('listFaqs')).body.Response;
 const create = async (Header: string, DefaultOpen = false) =>
-  (await t.inject('createFaq', { as: coordinator, body: { Header, Body: `About ${Header}.`, DefaultOpen } })).body
+  (await t.inject('createStaffFaq', { as: coordinator, body: { Header, Body: `About ${Header}.`, DefaultOpen } })).body
     .Response ?? [];
 const headers = (list: { Header: string }[]) => list.map((faq) => faq.Header);
 
@@ -37,9 +37,10 @@ describe('FAQs in the console', () => {
 
   it('edits header, body and DefaultOpen', async () => {
     const [faq] = await create('Old');
-    const updated = await t.inject('updateFaq', {
+    const updated = await t.inject('updateStaffFaq', {
       as: coordinator,
-      body: { Id: faq?.Id ?? 0, Header: ' New ', Body: 'Answer', DefaultOpen: true },
+      params: { faqId: faq?.Id ?? 0 },
+      body: { Header: ' New ', Body: 'Answer', DefaultOpen: true },
     });
     const list = updated.body.Response;
     expect(list).toEqual([{ Id: faq?.Id, Header: 'New', Body: 'Answer', DefaultOpen: true }]);
@@ -51,7 +52,10 @@ describe('FAQs in the console', () => {
     const list = await create('C');
     const [a, , c] = list;
     const move = async (Id: number | undefined, Direction: 'Up' | 'Down') =>
-      headers((await t.inject('moveFaq', { as: coordinator, body: { Id: Id ?? 0, Direction } })).body.Response ?? []);
+      headers(
+        (await t.inject('moveStaffFaq', { as: coordinator, params: { faqId: Id ?? 0 }, body: { Direction } })).body
+          .Response ?? [],
+      );
     expect(await move(c?.Id, 'Up')).toEqual(['A', 'C', 'B']);
     expect(await move(a?.Id, 'Down')).toEqual(['C', 'A', 'B']);
     expect(await move(c?.Id, 'Up')).toEqual(['C', 'A', 'B']);
@@ -62,21 +66,26 @@ describe('FAQs in the console', () => {
 
   it('deletes an FAQ; the public list is empty once the last is gone', async () => {
     const [faq] = await create('Only');
-    expect((await t.inject('deleteFaq', { as: coordinator, body: { Id: faq?.Id ?? 0 } })).body.Response).toEqual([]);
+    const deleted = await t.inject('deleteStaffFaq', { as: coordinator, params: { faqId: faq?.Id ?? 0 } });
+    expect(deleted.body.Response).toEqual([]);
     expect(await publicFaqs()).toEqual([]);
   });
 
   it('refuses an empty header or body with a message, and answers 404 for an unknown FAQ', async () => {
     const createAs = (Header: string, Body: string) =>
-      t.inject('createFaq', { as: coordinator, body: { Header, Body, DefaultOpen: false } });
+      t.inject('createStaffFaq', { as: coordinator, body: { Header, Body, DefaultOpen: false } });
     expect((await createAs(' ', 'x')).body).toEqual(failure(faqMessages.headerRequired));
     expect((await createAs('x', '')).body).toEqual(failure(faqMessages.bodyRequired));
     expect(await publicFaqs()).toEqual([]);
-    const Id = 2_000_000_000;
+    const params = { faqId: 2_000_000_000 };
     for (const answer of [
-      await t.inject('updateFaq', { as: coordinator, body: { Id, Header: 'x', Body: 'y', DefaultOpen: false } }),
-      await t.inject('moveFaq', { as: coordinator, body: { Id, Direction: 'Up' } }),
-      await t.inject('deleteFaq', { as: coordinator, body: { Id } }),
+      await t.inject('updateStaffFaq', {
+        as: coordinator,
+        params,
+        body: { Header: 'x', Body: 'y', DefaultOpen: false },
+      }),
+      await t.inject('moveStaffFaq', { as: coordinator, params, body: { Direction: 'Up' } }),
+      await t.inject('deleteStaffFaq', { as: coordinator, params }),
     ]) {
       expect(answer.status).toBe(404);
       expect(answer.body).toMatchObject({ Success: false, ErrorMessage: messages.notFound });
@@ -85,7 +94,10 @@ describe('FAQs in the console', () => {
 
   it('is for Administrators and Coordinators, not check-in volunteers', async () => {
     const volunteer = await newSignedInStaff(t, 'CheckInVolunteer');
-    const answer = await t.inject('createFaq', { as: volunteer, body: { Header: 'x', Body: 'y', DefaultOpen: false } });
+    const answer = await t.inject('createStaffFaq', {
+      as: volunteer,
+      body: { Header: 'x', Body: 'y', DefaultOpen: false },
+    });
     expect(answer.status).toBe(403);
     expect(await publicFaqs()).toEqual([]);
   });

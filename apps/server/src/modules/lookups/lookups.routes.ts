@@ -1,6 +1,6 @@
-import { ok } from '@bridgehub/contract';
-import type { Database } from '../../db/client.ts';
+import { type lookupRoutes, ok } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import {
   listBusinessClassifications,
   listCertificationGroups,
@@ -9,15 +9,13 @@ import {
   listStates,
 } from './lookups.service.ts';
 
-type LookupBindings = Pick<
-  Bindings,
-  'listStates' | 'listCertifications' | 'listBusinessClassifications' | 'listPublicOrganizations' | 'listDocumentTypes'
->;
-
-export const lookupRoutes = (db: Database): LookupBindings => ({
-  listStates: { isShared: true, handle: async () => ok(await listStates(db)) },
-  listCertifications: { isShared: true, handle: async () => ok(await listCertificationGroups(db)) },
-  listBusinessClassifications: { isShared: true, handle: async () => ok(await listBusinessClassifications(db)) },
-  listPublicOrganizations: { isShared: true, handle: async () => ok(await listPublicOrganizations(db)) },
-  listDocumentTypes: { isShared: true, handle: async () => ok(await listDocumentTypes(db)) },
-});
+export const lookupBindings = (deps: ModuleDeps): Bindings<typeof lookupRoutes> => {
+  const { db } = deps;
+  return {
+    listStates: { isShared: true, handle: async () => ok(await listStates(db)) },
+    listCertifications: { isShared: true, handle: async () => ok(await listCertificationGroups(db)) },
+    listBusinessClassifications: { isShared: true, handle: async () => ok(await listBusinessClassifications(db)) },
+    listPublicOrganizations: { isShared: true, handle: async () => ok(await listPublicOrganizations(db)) },
+    listDocumentTypes: { isShared: true, handle: async () => ok(await listDocumentTypes(db)) },
+  };
+};

@@ -1,6 +1,10 @@
-import { ok } from '@bridgehub/contract';
+import { ok, type siteRoutes } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 
-export const siteRoutes = (supportEmail: string): Pick<Bindings, 'getSiteSettings'> => ({
-  getSiteSettings: { isShared: true, handle: async () => ok({ SupportEmail: supportEmail }) },
-});
+export const siteBindings = (deps: ModuleDeps): Bindings<typeof siteRoutes> => {
+  const { supportEmail } = deps;
+  return {
+    getSiteSettings: { isShared: true, handle: async () => ok({ SupportEmail: supportEmail }) },
+  };
+};

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAccounts } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { newSignedInStaff, post, type SignedInStaff } from '../../test/staff-session.ts';
+import { newSignedInStaff, type SignedInStaff } from '../../test/staff-session.ts';
 
 /**
  * Two administrators demoting each other at the same moment must leave one (DESIGN.md §10). On PostgreSQL the two
@@ -26,14 +26,14 @@ describe('concurrent demotions', () => {
     for (let round = 0; round < 5; round++) {
       const other = await newSignedInStaff(t, 'Administrator');
       const demote = (by: SignedInStaff, target: SignedInStaff) =>
-        post(t, '/api/Staff/ChangeRole', { StaffId: target.id, Role: 'Coordinator' }, by.auth);
+        t.inject('changeStaffRole', { as: by, params: { staffId: target.id }, body: { Role: 'Coordinator' } });
       const answers = await Promise.all([demote(survivor, other), demote(other, survivor)]);
-      const bodies = answers.map((answer) => answer.json());
+      const bodies = answers.map((answer) => answer.body);
       expect(bodies.filter((body) => body.Success)).toHaveLength(1);
       // The other request lost: refused by the rule, or by the gate once its sender's session had ended.
       for (const [index, body] of bodies.entries()) {
         if (!body.Success) {
-          expect([body.ErrorMessage, answers[index]?.statusCode]).toSatisfy(
+          expect([body.ErrorMessage, answers[index]?.status]).toSatisfy(
             ([message, status]: [string, number]) =>
               (message === staffMessages.lastAdministrator && status === 200) || status === 401,
           );

@@ -26,7 +26,8 @@ import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import { countHit, refundHit } from '../../infra/rate-limit-store.ts';
 import { hashToken } from '../../infra/tokens/secret-token.ts';
-import { readTicket, type StaffContext, startStaffSession, type TicketHolder } from './staff-sessions.service.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
+import { readTicket, startStaffSession, type TicketHolder } from './staff-sessions.service.ts';
 
 /** The second factor of a staff sign-in (DESIGN.md §10): a TOTP app or a passkey, and one-time recovery codes. */
 
@@ -65,7 +66,7 @@ const assertNotLocked = (holder: TicketHolder) => {
   if (holder.lockedAt) throw accountLocked(holder);
 };
 
-const lockMail = (context: StaffContext, holder: TicketHolder, isAdministratorUnlockOnly: boolean) =>
+const lockMail = (deps: ModuleDeps, holder: TicketHolder, isAdministratorUnlockOnly: boolean) =>
   renderMail({
     subject: 'Your staff console account is locked',
     paragraphs: [
@@ -82,8 +83,8 @@ const lockMail = (context: StaffContext, holder: TicketHolder, isAdministratorUn
     ],
     ...(isAdministratorUnlockOnly
       ? {}
-      : { action: { label: 'Request a sign-in link', url: `${context.publicUrl}/console/login` } }),
-    footer: `Questions? Write to ${context.supportEmail}.`,
+      : { action: { label: 'Request a sign-in link', url: `${deps.publicUrl}/console/login` } }),
+    footer: `Questions? Write to ${deps.supportEmail}.`,
   });
 
 /**
@@ -91,7 +92,7 @@ const lockMail = (context: StaffContext, holder: TicketHolder, isAdministratorUn
  * holder. A lock within SECOND_FACTOR_RELOCK_HOURS of the previous one waits for an Administrator, so someone who holds
  * the mailbox gets two runs a day, not one per link. One statement, so parallel guesses are each counted.
  */
-const refuseWrongCode = async (db: Database, context: StaffContext, holder: TicketHolder): Promise<never> => {
+const refuseWrongCode = async (db: Database, deps: ModuleDeps, holder: TicketHolder): Promise<never> => {
   const isRunComplete = sql`${staffAccounts.secondFactorFailures} + 1 >= ${SECOND_FACTOR_LOCK_AFTER}`;
   const isRelock = sql`coalesce(${staffAccounts.lastLockedAt} > now() - ${`${SECOND_FACTOR_RELOCK_HOURS} hours`}::interval, false)`;
   const locked = await db.transaction(async (tx) => {
@@ -109,7 +110,7 @@ const refuseWrongCode = async (db: Database, context: StaffContext, holder: Tick
         isAdministratorUnlockOnly: staffAccounts.isAdministratorUnlockOnly,
       });
     if (!account?.lockedAt) return null;
-    await enqueueMail(tx, { to: holder.email, ...lockMail(context, holder, account.isAdministratorUnlockOnly) });
+    await enqueueMail(tx, { to: holder.email, ...lockMail(deps, holder, account.isAdministratorUnlockOnly) });
     return account;
   });
   throw locked ? accountLocked(locked) : wrongCode();
@@ -151,8 +152,8 @@ export const replaceRecoveryCodes = async (tx: Database, staffId: number, codes 
 };
 
 /** TOTP enrolment, step one: a new secret, kept pending until a code from it confirms it. */
-export const startTotpEnrolment = async (db: Database, context: StaffContext, ticket: string) => {
-  const holder = await readTicket(db, context, ticket);
+export const startTotpEnrolment = async (db: Database, deps: ModuleDeps, ticket: string) => {
+  const holder = await readTicket(db, deps, ticket);
   assertCanEnrol(holder);
   const secret = generateSecret();
   await db.update(staffAccounts).set({ totpPendingSecret: secret }).where(eq(staffAccounts.id, holder.staffId));
@@ -183,8 +184,8 @@ const spendStep = async (tx: Database, staffId: number, step: number) => {
 };
 
 /** TOTP enrolment, step two: a valid code makes the pending secret the account's, signs in, and answers the codes. */
-export const confirmTotpEnrolment = async (db: Database, context: StaffContext, ticket: string, code: string) => {
-  const holder = await readTicket(db, context, ticket);
+export const confirmTotpEnrolment = async (db: Database, deps: ModuleDeps, ticket: string, code: string) => {
+  const holder = await readTicket(db, deps, ticket);
   assertCanEnrol(holder);
   if (!holder.totpPendingSecret) throw new AppError('refused', staffMessages.notEnrolled, 'not_enrolling');
   await countAttempt(db, holder.staffId);
@@ -200,40 +201,35 @@ export const confirmTotpEnrolment = async (db: Database, context: StaffContext, 
     if (!enrolled) throw new AppError('refused', staffMessages.alreadyEnrolled, 'already_enrolled');
     const RecoveryCodes = await replaceRecoveryCodes(tx, holder.staffId);
     await forgiveAttempt(tx, holder.staffId);
-    return { Tokens: await startStaffSession(tx, context, holder), RecoveryCodes };
+    return { Tokens: await startStaffSession(tx, deps, holder), RecoveryCodes };
   });
 };
 
 /** Sign-in with an authenticator app's code. */
-export const verifyTotp = async (
-  db: Database,
-  context: StaffContext,
-  ticket: string,
-  code: string,
-): Promise<LoginToken> => {
-  const holder = await readTicket(db, context, ticket);
+export const verifyTotp = async (db: Database, deps: ModuleDeps, ticket: string, code: string): Promise<LoginToken> => {
+  const holder = await readTicket(db, deps, ticket);
   if (!holder.totpSecret) throw new AppError('refused', staffMessages.notEnrolled, 'not_enrolled');
   assertNotLocked(holder);
   await countAttempt(db, holder.staffId);
   const step = await verifiedStep(holder.totpSecret, code);
-  if (step === null) return refuseWrongCode(db, context, holder);
+  if (step === null) return refuseWrongCode(db, deps, holder);
   return db.transaction(async (tx) => {
     // A code of a step already spent was right once: a replay, not a guess, so it is not counted towards the lock.
     if (!(await spendStep(tx, holder.staffId, step))) throw wrongCode();
     await endWrongCodes(tx, holder.staffId);
     await forgiveAttempt(tx, holder.staffId);
-    return startStaffSession(tx, context, holder);
+    return startStaffSession(tx, deps, holder);
   });
 };
 
 /** A recovery code stands in for the second factor, once. */
 export const useRecoveryCode = async (
   db: Database,
-  context: StaffContext,
+  deps: ModuleDeps,
   ticket: string,
   code: string,
 ): Promise<LoginToken> => {
-  const holder = await readTicket(db, context, ticket);
+  const holder = await readTicket(db, deps, ticket);
   assertNotLocked(holder);
   await countAttempt(db, holder.staffId);
   const tokens = await db.transaction(async (tx) => {
@@ -251,40 +247,40 @@ export const useRecoveryCode = async (
     if (!spent) return null;
     await endWrongCodes(tx, holder.staffId);
     await forgiveAttempt(tx, holder.staffId);
-    return startStaffSession(tx, context, holder);
+    return startStaffSession(tx, deps, holder);
   });
-  return tokens ?? refuseWrongCode(db, context, holder);
+  return tokens ?? refuseWrongCode(db, deps, holder);
 };
 
-const relyingParty = (context: StaffContext) => ({
-  rpID: new URL(context.publicUrl).hostname,
-  origin: context.publicUrl,
+const relyingParty = (deps: ModuleDeps) => ({
+  rpID: new URL(deps.publicUrl).hostname,
+  origin: deps.publicUrl,
 });
 
 /**
  * The WebAuthn challenge of a ticket, derived from its session id: nothing to store, and it dies with the ticket,
  * which starts one session only.
  */
-const challengeOf = (context: StaffContext, holder: TicketHolder) =>
-  new Uint8Array(createHmac('sha256', context.jwtSecret).update(`webauthn:${holder.sessionId}`).digest());
+const challengeOf = (deps: ModuleDeps, holder: TicketHolder) =>
+  new Uint8Array(createHmac('sha256', deps.jwtSecret).update(`webauthn:${holder.sessionId}`).digest());
 
 /** The challenge as the browser's answer carries it in its client data. */
-const expectedChallengeOf = (context: StaffContext, holder: TicketHolder) =>
-  isoBase64URL.fromBuffer(challengeOf(context, holder));
+const expectedChallengeOf = (deps: ModuleDeps, holder: TicketHolder) =>
+  isoBase64URL.fromBuffer(challengeOf(deps, holder));
 
 /** Passkey registration, step one: the options `navigator.credentials.create()` takes. */
-export const startPasskeyRegistration = async (db: Database, context: StaffContext, ticket: string) => {
-  const holder = await readTicket(db, context, ticket);
+export const startPasskeyRegistration = async (db: Database, deps: ModuleDeps, ticket: string) => {
+  const holder = await readTicket(db, deps, ticket);
   assertCanEnrol(holder);
   // Spread into a plain object: the contract types options as an open record, which an interface is not.
   return {
     ...(await generateRegistrationOptions({
       rpName: TOTP_ISSUER,
-      rpID: relyingParty(context).rpID,
+      rpID: relyingParty(deps).rpID,
       userName: holder.email,
       userDisplayName: holder.displayName,
       userID: new TextEncoder().encode(`staff-${holder.staffId}`),
-      challenge: challengeOf(context, holder),
+      challenge: challengeOf(deps, holder),
       attestationType: 'none',
       authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
     })),
@@ -296,16 +292,16 @@ const passkeyNotVerified = () => new AppError('refused', staffMessages.passkeyNo
 /** Passkey registration, step two: stores the credential, signs in, and answers the recovery codes. */
 export const finishPasskeyRegistration = async (
   db: Database,
-  context: StaffContext,
+  deps: ModuleDeps,
   ticket: string,
   credential: RegistrationResponseJSON,
 ) => {
-  const holder = await readTicket(db, context, ticket);
+  const holder = await readTicket(db, deps, ticket);
   assertCanEnrol(holder);
-  const { rpID, origin } = relyingParty(context);
+  const { rpID, origin } = relyingParty(deps);
   const verification = await verifyRegistrationResponse({
     response: credential,
-    expectedChallenge: expectedChallengeOf(context, holder),
+    expectedChallenge: expectedChallengeOf(deps, holder),
     expectedOrigin: origin,
     expectedRPID: rpID,
     requireUserVerification: false,
@@ -333,13 +329,13 @@ export const finishPasskeyRegistration = async (
       transports: registered.transports ?? [],
     });
     const RecoveryCodes = await replaceRecoveryCodes(tx, holder.staffId);
-    return { Tokens: await startStaffSession(tx, context, holder), RecoveryCodes };
+    return { Tokens: await startStaffSession(tx, deps, holder), RecoveryCodes };
   });
 };
 
 /** Passkey sign-in, step one: the options `navigator.credentials.get()` takes, naming the account's passkeys. */
-export const startPasskeySignIn = async (db: Database, context: StaffContext, ticket: string) => {
-  const holder = await readTicket(db, context, ticket);
+export const startPasskeySignIn = async (db: Database, deps: ModuleDeps, ticket: string) => {
+  const holder = await readTicket(db, deps, ticket);
   const passkeys = await db
     .select({ id: staffPasskeys.id, transports: staffPasskeys.transports })
     .from(staffPasskeys)
@@ -347,9 +343,9 @@ export const startPasskeySignIn = async (db: Database, context: StaffContext, ti
   if (passkeys.length === 0) throw new AppError('refused', staffMessages.notEnrolled, 'not_enrolled');
   return {
     ...(await generateAuthenticationOptions({
-      rpID: relyingParty(context).rpID,
+      rpID: relyingParty(deps).rpID,
       allowCredentials: passkeys,
-      challenge: challengeOf(context, holder),
+      challenge: challengeOf(deps, holder),
       userVerification: 'preferred',
     })),
   };
@@ -358,21 +354,21 @@ export const startPasskeySignIn = async (db: Database, context: StaffContext, ti
 /** Passkey sign-in, step two: checks the signature with the stored key and its counter, then signs in. */
 export const finishPasskeySignIn = async (
   db: Database,
-  context: StaffContext,
+  deps: ModuleDeps,
   ticket: string,
   credential: AuthenticationResponseJSON,
 ): Promise<LoginToken> => {
-  const holder = await readTicket(db, context, ticket);
+  const holder = await readTicket(db, deps, ticket);
   await countAttempt(db, holder.staffId);
   const [passkey] = await db
     .select()
     .from(staffPasskeys)
     .where(and(eq(staffPasskeys.id, credential.id), eq(staffPasskeys.staffId, holder.staffId)));
   if (!passkey) throw passkeyNotVerified();
-  const { rpID, origin } = relyingParty(context);
+  const { rpID, origin } = relyingParty(deps);
   const verification = await verifyAuthenticationResponse({
     response: credential,
-    expectedChallenge: expectedChallengeOf(context, holder),
+    expectedChallenge: expectedChallengeOf(deps, holder),
     expectedOrigin: origin,
     expectedRPID: rpID,
     credential: {
@@ -390,6 +386,6 @@ export const finishPasskeySignIn = async (
       .set({ counter: verification.authenticationInfo.newCounter })
       .where(eq(staffPasskeys.id, passkey.id));
     await forgiveAttempt(tx, holder.staffId);
-    return startStaffSession(tx, context, holder);
+    return startStaffSession(tx, deps, holder);
   });
 };

@@ -18,13 +18,8 @@ import { renderMail } from '../../infra/mail/template.ts';
 import type { SendUnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
 import { hashToken, newSecretToken } from '../../infra/tokens/secret-token.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { bearerToken, type StaffActor } from '../auth/actor.ts';
-
-export interface StaffContext {
-  jwtSecret: string;
-  publicUrl: string;
-  supportEmail: string;
-}
 
 const sameEmail = (email: string) => sql`lower(${staffAccounts.email}) = lower(${email.trim()})`;
 /** Whether the account in the query has a passkey (qualified: drizzle leaves a one-table select's columns bare). */
@@ -33,8 +28,8 @@ export const hasPasskey = sql<boolean>`exists (select 1 from staff_passkeys wher
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** The console's page the e-mailed link opens; a click there spends the token (a mail scanner's GET does not). */
-const consoleLink = (context: StaffContext, token: string, email: string) =>
-  `${context.publicUrl}/console/login/callback?${new URLSearchParams({ token, email })}`;
+const consoleLink = (deps: ModuleDeps, token: string, email: string) =>
+  `${deps.publicUrl}/console/login/callback?${new URLSearchParams({ token, email })}`;
 
 const storeStaffLink = (tx: Database, staffId: number, token: string, lifetime: string) =>
   tx.insert(staffLoginTokens).values({
@@ -46,13 +41,13 @@ const storeStaffLink = (tx: Database, staffId: number, token: string, lifetime: 
 /** Stores a single-use link for a staff account and answers its URL; an invitation lives longer than a sign-in. */
 export const issueStaffLink = async (
   tx: Database,
-  context: StaffContext,
+  deps: ModuleDeps,
   account: { id: number; email: string },
   lifetime: string,
 ) => {
   const token = newSecretToken();
   await storeStaffLink(tx, account.id, token, lifetime);
-  return consoleLink(context, token, account.email);
+  return consoleLink(deps, token, account.email);
 };
 
 /**
@@ -76,7 +71,7 @@ const keepNewestLinkAlive = (tx: Database, staffId: number) =>
  */
 export const sendStaffLoginLink = async (
   db: Database,
-  context: StaffContext,
+  deps: ModuleDeps,
   email: string,
   sendLink: SendUnsolicitedMail,
 ) => {
@@ -95,8 +90,8 @@ export const sendStaffLoginLink = async (
         `Open the link below and press Continue. The link lasts ${LOGIN_LINK_TTL_MINUTES} minutes and works once; ` +
           'your authenticator app or passkey is asked for next.',
       ],
-      action: { label: 'Sign in to the staff console', url: consoleLink(context, token, account.email) },
-      footer: `If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${context.supportEmail}.`,
+      action: { label: 'Sign in to the staff console', url: consoleLink(deps, token, account.email) },
+      footer: `If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${deps.supportEmail}.`,
     });
     if (!(await sendLink(tx, { to: account.email, ...mail }))) {
       await keepNewestLinkAlive(tx, account.id);
@@ -115,7 +110,7 @@ const ticketInvalid = () => unauthorized(staffMessages.ticketInvalid, 'ticket_in
  * Spends an e-mailed link (sign-in or invitation) and answers a ticket for the second factor. The ticket's `sid`
  * becomes the session's id, so one ticket starts one session.
  */
-export const completeStaffLogin = async (db: Database, context: StaffContext, token: string, email: string) => {
+export const completeStaffLogin = async (db: Database, deps: ModuleDeps, token: string, email: string) => {
   const [spent] =
     token === '' || email.trim() === ''
       ? []
@@ -152,7 +147,7 @@ export const completeStaffLogin = async (db: Database, context: StaffContext, to
     .from(staffAccounts)
     .where(eq(staffAccounts.id, spent.staffId));
   const now = nowSeconds();
-  const ticket = signJwt(context.jwtSecret, {
+  const ticket = signJwt(deps.jwtSecret, {
     aud: 'staff-ticket',
     sub: String(spent.staffId),
     sid: randomUUID(),
@@ -182,8 +177,8 @@ export interface TicketHolder {
 }
 
 /** The account a ticket is for: enabled, and the ticket neither expired nor already used to start its session. */
-export const readTicket = async (db: Database, context: StaffContext, ticket: string): Promise<TicketHolder> => {
-  const claims = verifyJwt(context.jwtSecret, ticket, 'staff-ticket');
+export const readTicket = async (db: Database, deps: ModuleDeps, ticket: string): Promise<TicketHolder> => {
+  const claims = verifyJwt(deps.jwtSecret, ticket, 'staff-ticket');
   const staffId = Number(claims?.sub);
   if (!claims || !Number.isInteger(staffId) || staffId < 1 || staffId > 2_147_483_647) throw ticketInvalid();
   const [row] = await db
@@ -209,11 +204,11 @@ export const readTicket = async (db: Database, context: StaffContext, ticket: st
   return { ...row, sessionId: claims.sid };
 };
 
-const tokenPair = (context: StaffContext, staffId: number, sessionId: string, refreshToken: string): LoginToken => {
+const tokenPair = (deps: ModuleDeps, staffId: number, sessionId: string, refreshToken: string): LoginToken => {
   const now = nowSeconds();
   return {
     TokenType: TOKEN_TYPE,
-    AccessToken: signJwt(context.jwtSecret, {
+    AccessToken: signJwt(deps.jwtSecret, {
       aud: 'staff',
       sub: String(staffId),
       sid: sessionId,
@@ -229,7 +224,7 @@ const tokenPair = (context: StaffContext, staffId: number, sessionId: string, re
 /** Starts the ticket's session once the second factor is passed; a ticket already used answers 401. */
 export const startStaffSession = async (
   tx: Database,
-  context: StaffContext,
+  deps: ModuleDeps,
   holder: Pick<TicketHolder, 'staffId' | 'sessionId'>,
 ) => {
   const [session] = await tx
@@ -244,7 +239,7 @@ export const startStaffSession = async (
   if (!session) throw ticketInvalid();
   const refreshToken = newSecretToken();
   await tx.insert(staffRefreshTokens).values({ sessionId: session.id, tokenHash: hashToken(refreshToken) });
-  return tokenPair(context, holder.staffId, session.id, refreshToken);
+  return tokenPair(deps, holder.staffId, session.id, refreshToken);
 };
 
 /**
@@ -252,13 +247,13 @@ export const startStaffSession = async (
  * null: the browser suite's seam on a server with development tools (dev-session.routes.ts), never reachable in
  * production.
  */
-export const grantStaffSession = async (db: Database, context: StaffContext, email: string) => {
+export const grantStaffSession = async (db: Database, deps: ModuleDeps, email: string) => {
   const [account] = await db
     .select({ id: staffAccounts.id })
     .from(staffAccounts)
     .where(and(sameEmail(email), eq(staffAccounts.isEnabled, true)));
   if (!account) return null;
-  return db.transaction((tx) => startStaffSession(tx, context, { staffId: account.id, sessionId: randomUUID() }));
+  return db.transaction((tx) => startStaffSession(tx, deps, { staffId: account.id, sessionId: randomUUID() }));
 };
 
 const sessionEnded = () => unauthorized(staffMessages.ticketInvalid, 'session_ended');
@@ -267,7 +262,7 @@ const sessionEnded = () => unauthorized(staffMessages.ticketInvalid, 'session_en
  * Rotates a staff refresh token. A token presented again after its rotation is a replay: the session ends. A session
  * never outlives its 12 hours, however often it is refreshed.
  */
-export const refreshStaffLogin = async (db: Database, context: StaffContext, refreshToken: string) => {
+export const refreshStaffLogin = async (db: Database, deps: ModuleDeps, refreshToken: string) => {
   const outcome = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: staffRefreshTokens.id, sessionId: staffSessions.id, staffId: staffSessions.staffId })
@@ -294,7 +289,7 @@ export const refreshStaffLogin = async (db: Database, context: StaffContext, ref
     }
     const child = newSecretToken();
     await tx.insert(staffRefreshTokens).values({ sessionId: row.sessionId, tokenHash: hashToken(child) });
-    return tokenPair(context, row.staffId, row.sessionId, child);
+    return tokenPair(deps, row.staffId, row.sessionId, child);
   });
   if (!outcome) throw sessionEnded();
   return outcome;
@@ -328,11 +323,11 @@ export const endStaffSessions = async (tx: Database, staffId: number) => {
  */
 export const authenticateStaff = async (
   db: Database,
-  context: StaffContext,
+  deps: ModuleDeps,
   authorization: string | undefined,
 ): Promise<StaffActor | null> => {
   const token = bearerToken(authorization);
-  const claims = token ? verifyJwt(context.jwtSecret, token, 'staff') : null;
+  const claims = token ? verifyJwt(deps.jwtSecret, token, 'staff') : null;
   const staffId = Number(claims?.sub);
   if (!claims || !Number.isInteger(staffId) || staffId < 1 || staffId > 2_147_483_647) return null;
   const [row] = await db

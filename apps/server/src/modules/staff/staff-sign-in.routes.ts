@@ -1,10 +1,8 @@
-import { isValidEmail, messages, ok } from '@bridgehub/contract';
-import type { Database } from '../../db/client.ts';
+import { isValidEmail, messages, ok, type staffSignInRoutes } from '@bridgehub/contract';
 import { AppError, rateLimited } from '../../errors.ts';
 import type { Bindings } from '../../http/route.ts';
-import type { BackgroundTasks } from '../../infra/background.ts';
-import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { countHit } from '../../infra/rate-limit-store.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import {
   confirmTotpEnrolment,
   finishPasskeyRegistration,
@@ -15,26 +13,12 @@ import {
   useRecoveryCode,
   verifyTotp,
 } from './second-factor.service.ts';
-import {
-  completeStaffLogin,
-  refreshStaffLogin,
-  type StaffContext,
-  sendStaffLoginLink,
-  signOutStaff,
-} from './staff-sessions.service.ts';
-
-export interface StaffSignInDeps {
-  db: Database;
-  context: StaffContext;
-  background: BackgroundTasks;
-  /** Sign-in requests per e-mail address and client address, as for vendors (the per-address limit is the route's). */
-  loginLimit: { max: number; windowMs: number };
-  unsolicitedMail: UnsolicitedMail;
-}
+import { completeStaffLogin, refreshStaffLogin, sendStaffLoginLink, signOutStaff } from './staff-sessions.service.ts';
 
 /** Staff sign-in: the vendor's scanner-safe e-mailed link, then a required second factor (DESIGN.md §10). */
-export const staffSignInRoutes = ({ db, context, background, loginLimit, unsolicitedMail }: StaffSignInDeps) =>
-  ({
+export const staffSignInBindings = (deps: ModuleDeps): Bindings<typeof staffSignInRoutes> => {
+  const { db, unsolicitedMail, background, loginLimit } = deps;
+  return {
     requestStaffLogin: {
       isRateLimited: true,
       handle: async ({ body, request }) => {
@@ -45,51 +29,49 @@ export const staffSignInRoutes = ({ db, context, background, loginLimit, unsolic
         const client = `${email.toLowerCase()} ${request.ip}`;
         const { hits } = await countHit(db, 'staff sign-in e-mail', client, loginLimit.windowMs);
         if (hits > loginLimit.max) throw rateLimited();
-        background.run('send staff login link', () =>
-          sendStaffLoginLink(db, context, email, unsolicitedMail.signInLink),
-        );
+        background.run('send staff login link', () => sendStaffLoginLink(db, deps, email, unsolicitedMail.signInLink));
         return ok(true);
       },
     },
     completeStaffLogin: {
       isRateLimited: true,
-      handle: async ({ body }) => ok(await completeStaffLogin(db, context, body.Token, body.Email)),
+      handle: async ({ body }) => ok(await completeStaffLogin(db, deps, body.Token, body.Email)),
     },
     startTotpEnrolment: {
       isRateLimited: true,
-      handle: async ({ body }) => ok(await startTotpEnrolment(db, context, body.Ticket)),
+      handle: async ({ body }) => ok(await startTotpEnrolment(db, deps, body.Ticket)),
     },
     confirmTotpEnrolment: {
       isRateLimited: true,
-      handle: async ({ body }) => ok(await confirmTotpEnrolment(db, context, body.Ticket, body.Code)),
+      handle: async ({ body }) => ok(await confirmTotpEnrolment(db, deps, body.Ticket, body.Code)),
     },
     verifyTotp: {
       isRateLimited: true,
-      handle: async ({ body }) => ok(await verifyTotp(db, context, body.Ticket, body.Code)),
+      handle: async ({ body }) => ok(await verifyTotp(db, deps, body.Ticket, body.Code)),
     },
     startPasskeyRegistration: {
       isRateLimited: true,
-      handle: async ({ body }) => ok(await startPasskeyRegistration(db, context, body.Ticket)),
+      handle: async ({ body }) => ok(await startPasskeyRegistration(db, deps, body.Ticket)),
     },
     finishPasskeyRegistration: {
       isRateLimited: true,
-      handle: async ({ body }) => ok(await finishPasskeyRegistration(db, context, body.Ticket, body.Credential)),
+      handle: async ({ body }) => ok(await finishPasskeyRegistration(db, deps, body.Ticket, body.Credential)),
     },
     startPasskeySignIn: {
       isRateLimited: true,
-      handle: async ({ body }) => ok(await startPasskeySignIn(db, context, body.Ticket)),
+      handle: async ({ body }) => ok(await startPasskeySignIn(db, deps, body.Ticket)),
     },
     finishPasskeySignIn: {
       isRateLimited: true,
-      handle: async ({ body }) => ok(await finishPasskeySignIn(db, context, body.Ticket, body.Credential)),
+      handle: async ({ body }) => ok(await finishPasskeySignIn(db, deps, body.Ticket, body.Credential)),
     },
     useRecoveryCode: {
       isRateLimited: true,
-      handle: async ({ body }) => ok(await useRecoveryCode(db, context, body.Ticket, body.Code)),
+      handle: async ({ body }) => ok(await useRecoveryCode(db, deps, body.Ticket, body.Code)),
     },
     refreshStaffLogin: {
       isRateLimited: true,
-      handle: async ({ body }) => ok(await refreshStaffLogin(db, context, body.RefreshToken)),
+      handle: async ({ body }) => ok(await refreshStaffLogin(db, deps, body.RefreshToken)),
     },
     signOutStaff: {
       isRateLimited: true,
@@ -98,4 +80,5 @@ export const staffSignInRoutes = ({ db, context, background, loginLimit, unsolic
         return ok(null);
       },
     },
-  }) satisfies Partial<Bindings>;
+  };
+};

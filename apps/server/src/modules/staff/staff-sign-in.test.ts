@@ -5,7 +5,6 @@ import {
   SECOND_FACTOR_ATTEMPTS,
   SECOND_FACTOR_LOCK_AFTER,
   STAFF_ACCESS_TOKEN_TTL_SECONDS,
-  type StaffMember,
   staffMessages,
 } from '@bridgehub/contract';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
@@ -21,12 +20,12 @@ import {
 import { signJwt } from '../../infra/tokens/jwt.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { uniqueEmail } from '../../test/factories.ts';
+import type { Caller } from '../../test/inject.ts';
 import { createSoftAuthenticator } from '../../test/passkey-authenticator.ts';
 import { registerAndSignIn } from '../../test/session.ts';
 import {
   createStaff,
   newSignedInStaff,
-  post,
   signInStaff,
   staffLinkFor,
   staffTicket,
@@ -42,11 +41,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (authorization?: string) =>
-  t.app.inject({ method: 'GET', url: '/api/Staff/Me', headers: authorization ? { authorization } : {} });
-const verify = (Ticket: string, Code: string) => post(t, '/api/Auth/StaffUser/Totp/Verify', { Ticket, Code });
+const me = (authorization?: string) => t.inject('getStaffMe', authorization ? { as: { auth: { authorization } } } : {});
+const verify = (Ticket: string, Code: string) => t.inject('verifyTotp', { body: { Ticket, Code } });
 const requestFrom = (remoteAddress: string, Email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/Auth/StaffUser/Login', payload: { Email }, remoteAddress });
+  t.inject('requestStaffLogin', { body: { Email }, remoteAddress });
+/** The answer a step needs to go on, which a refusal would not have. */
+const required = <T>(value: T | null | undefined): T => {
+  if (value === null || value === undefined) throw new Error('the step was refused');
+  return value;
+};
 /** The tokens of the sign-in links queued for `email`, oldest first. */
 const linksTo = async (email: string) =>
   (
@@ -68,9 +71,9 @@ describe('the e-mailed link', () => {
     const staff = await createStaff(t, 'Coordinator');
     const unknown = uniqueEmail('nobody');
     const answers = await Promise.all(
-      [staff.email, unknown].map((Email) => post(t, '/api/Auth/StaffUser/Login', { Email })),
+      [staff.email, unknown].map((Email) => t.inject('requestStaffLogin', { body: { Email } })),
     );
-    for (const answer of answers) expect([answer.statusCode, answer.json()]).toEqual([200, ok(true)]);
+    for (const answer of answers) expect([answer.status, answer.body]).toEqual([200, ok(true)]);
     await t.background.drain();
     const link = await staffLinkFor(t, staff.email);
     expect(link.mail.text).toContain('30 minutes');
@@ -79,15 +82,11 @@ describe('the e-mailed link', () => {
 
   it('is spent by the page’s POST once; a second use answers that the link is invalid', async () => {
     const staff = await createStaff(t, 'Coordinator');
-    await post(t, '/api/Auth/StaffUser/Login', { Email: staff.email });
+    await t.inject('requestStaffLogin', { body: { Email: staff.email } });
     const link = await staffLinkFor(t, staff.email);
-    const first = (
-      await post(t, '/api/Auth/StaffUser/LoginCallback', { Token: link.token, Email: staff.email })
-    ).json();
+    const first = (await t.inject('completeStaffLogin', { body: { Token: link.token, Email: staff.email } })).body;
     expect(first.Response).toMatchObject({ HasTotp: true, HasPasskey: false, ExpiresIn: 600 });
-    const second = (
-      await post(t, '/api/Auth/StaffUser/LoginCallback', { Token: link.token, Email: staff.email })
-    ).json();
+    const second = (await t.inject('completeStaffLogin', { body: { Token: link.token, Email: staff.email } })).body;
     expect(second).toEqual(failure(messages.invalidLoginLink));
   });
 
@@ -95,16 +94,16 @@ describe('the e-mailed link', () => {
     const staff = await createStaff(t, 'Coordinator');
     const limit = t.config.loginLimitPerEmail;
     const stranger = [];
-    for (let i = 0; i < limit + 1; i++) stranger.push((await requestFrom('203.0.113.66', staff.email)).statusCode);
+    for (let i = 0; i < limit + 1; i++) stranger.push((await requestFrom('203.0.113.66', staff.email)).status);
     expect(stranger).toEqual([...Array.from({ length: limit }, () => 200), 429]);
     const own = await requestFrom('198.51.100.7', staff.email);
-    expect([own.statusCode, own.json()]).toEqual([200, ok(true)]);
+    expect([own.status, own.body]).toEqual([200, ok(true)]);
     await t.background.drain();
     // The stranger's requests filled the quarter hour's mails: the person's own brought no new one, and the newest
     // link in the mailbox signs in.
     expect(await linksTo(staff.email)).toHaveLength(limit);
     const newest = (await linksTo(staff.email)).at(-1) ?? '';
-    const answer = (await post(t, '/api/Auth/StaffUser/LoginCallback', { Token: newest, Email: staff.email })).json();
+    const answer = (await t.inject('completeStaffLogin', { body: { Token: newest, Email: staff.email } })).body;
     expect(answer.Success).toBe(true);
   });
 
@@ -113,7 +112,7 @@ describe('the e-mailed link', () => {
     const unknown = uniqueEmail('nobody');
     for (const email of [staff.email, unknown]) {
       const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => requestFrom(`192.0.2.${i + 1}`, email)));
-      for (const answer of answers) expect([answer.statusCode, answer.json()]).toEqual([200, ok(true)]);
+      for (const answer of answers) expect([answer.status, answer.body]).toEqual([200, ok(true)]);
     }
     await t.background.drain();
     expect(await linksTo(staff.email)).toHaveLength(t.config.loginLimitPerEmail);
@@ -123,7 +122,7 @@ describe('the e-mailed link', () => {
   it('gives a disabled account no link', async () => {
     const staff = await createStaff(t, 'Coordinator');
     await t.db.execute(sql`update staff_accounts set is_enabled = false where id = ${staff.id}`);
-    await post(t, '/api/Auth/StaffUser/Login', { Email: staff.email });
+    await t.inject('requestStaffLogin', { body: { Email: staff.email } });
     await t.background.drain();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(t.smtp.mails.some((mail) => JSON.stringify(mail.to).includes(staff.email))).toBe(false);
@@ -139,13 +138,13 @@ describe('TOTP', () => {
     expect(claims).toMatchObject({ aud: 'staff', sub: String(staff.id) });
     expect(claims.exp - claims.iat).toBe(15 * 60);
     const answer = await me(staff.auth.authorization);
-    expect(answer.json().Response).toMatchObject({ Email: staff.email, Role: 'Coordinator', HasSecondFactor: true });
+    expect(answer.body.Response).toMatchObject({ Email: staff.email, Role: 'Coordinator', HasSecondFactor: true });
   });
 
   it('accepts a code one step early or late', async () => {
     for (const steps of [-1, 1]) {
       const staff = await signInStaff(t, await createStaff(t, 'Coordinator'), steps);
-      expect((await me(staff.auth.authorization)).statusCode).toBe(200);
+      expect((await me(staff.auth.authorization)).status).toBe(200);
     }
   });
 
@@ -153,7 +152,7 @@ describe('TOTP', () => {
     const staff = await createStaff(t, 'Coordinator');
     const { Ticket } = await staffTicket(t, staff.email);
     for (const code of [await totpCode(staff.totpSecret, -2), await totpCode(staff.totpSecret, 2), 'abcdef']) {
-      expect((await verify(Ticket, code)).json()).toEqual(failure(staffMessages.wrongCode));
+      expect((await verify(Ticket, code)).body).toEqual(failure(staffMessages.wrongCode));
     }
   });
 
@@ -161,9 +160,9 @@ describe('TOTP', () => {
     const staff = await createStaff(t, 'Coordinator');
     const code = await totpCode(staff.totpSecret);
     const first = await staffTicket(t, staff.email);
-    expect((await verify(first.Ticket, code)).json().Success).toBe(true);
+    expect((await verify(first.Ticket, code)).body.Success).toBe(true);
     const second = await staffTicket(t, staff.email);
-    expect((await verify(second.Ticket, code)).json()).toEqual(failure(staffMessages.wrongCode));
+    expect((await verify(second.Ticket, code)).body).toEqual(failure(staffMessages.wrongCode));
   });
 
   it('lets one code start one session when two sign-ins present it at the same moment', async () => {
@@ -171,30 +170,30 @@ describe('TOTP', () => {
     const tickets = [await staffTicket(t, staff.email), await staffTicket(t, staff.email)];
     const code = await totpCode(staff.totpSecret);
     const answers = await Promise.all(tickets.map(({ Ticket }) => verify(Ticket, code)));
-    expect(answers.map((answer) => answer.json().Success).sort()).toEqual([false, true]);
+    expect(answers.map((answer) => answer.body.Success).sort()).toEqual([false, true]);
   });
 
   it('limits wrong codes only: a right one takes its attempt back', async () => {
     const staff = await createStaff(t, 'Coordinator');
     const recoveryCodes = await replaceRecoveryCodes(t.db, staff.id);
     const { Ticket: first } = await staffTicket(t, staff.email);
-    for (let i = 0; i < 4; i++) expect((await verify(first, '000000')).json().Success).toBe(false);
+    for (let i = 0; i < 4; i++) expect((await verify(first, '000000')).body.Success).toBe(false);
     // Three right answers in a row pass: four wrong codes leave one attempt, and each right answer gives it back.
     for (const code of recoveryCodes.slice(0, 3)) {
       const { Ticket } = await staffTicket(t, staff.email);
-      expect((await post(t, '/api/Auth/StaffUser/RecoveryCode', { Ticket, Code: code })).json().Success).toBe(true);
+      expect((await t.inject('useRecoveryCode', { body: { Ticket, Code: required(code) } })).body.Success).toBe(true);
     }
     const { Ticket } = await staffTicket(t, staff.email);
-    expect((await verify(Ticket, '000000')).json().Success).toBe(false);
-    expect((await verify(Ticket, '000000')).statusCode).toBe(429);
+    expect((await verify(Ticket, '000000')).body.Success).toBe(false);
+    expect((await verify(Ticket, '000000')).status).toBe(429);
   });
 
   it('refuses the sixth attempt in 15 minutes with 429, even with the right code', async () => {
     const staff = await createStaff(t, 'Coordinator');
     const { Ticket } = await staffTicket(t, staff.email);
-    for (let i = 0; i < 5; i++) expect((await verify(Ticket, '000000')).json().Success).toBe(false);
+    for (let i = 0; i < 5; i++) expect((await verify(Ticket, '000000')).body.Success).toBe(false);
     const sixth = await verify(Ticket, await totpCode(staff.totpSecret));
-    expect([sixth.statusCode, sixth.json()]).toEqual([429, failure(staffMessages.tooManyAttempts)]);
+    expect([sixth.status, sixth.body]).toEqual([429, failure(staffMessages.tooManyAttempts)]);
   });
 });
 
@@ -203,11 +202,11 @@ describe('the lock after wrong codes in a row', () => {
   const waitOutLimit = () =>
     t.db.execute(sql`update rate_limits set window_ends_at = now() where key like 'staff second factor %'`);
   /** Wrong codes, as many as the limit lets through per window: answers each refusal. */
-  const guess = async (Ticket: string, times: number, path = '/api/Auth/StaffUser/Totp/Verify') => {
+  const guess = async (Ticket: string, times: number, key: 'verifyTotp' | 'useRecoveryCode' = 'verifyTotp') => {
     const answers = [];
     for (let i = 0; i < times; i++) {
       if (i % SECOND_FACTOR_ATTEMPTS === 0) await waitOutLimit();
-      answers.push((await post(t, path, { Ticket, Code: '000000' })).json());
+      answers.push((await t.inject(key, { body: { Ticket, Code: '000000' } })).body);
     }
     return answers;
   };
@@ -220,10 +219,8 @@ describe('the lock after wrong codes in a row', () => {
     t.smtp.mails.splice(t.smtp.mails.indexOf(mail), 1);
     return mail;
   };
-  const staffList = async (admin: { auth: { authorization: string } }) =>
-    (await t.app.inject({ method: 'GET', url: '/api/Staff/List', headers: admin.auth })).json()
-      .Response as StaffMember[];
-  const isListedLocked = async (admin: { auth: { authorization: string } }, id: number) =>
+  const staffList = async (admin: Caller) => (await t.inject('listStaff', { as: admin })).body.Response;
+  const isListedLocked = async (admin: Caller, id: number) =>
     (await staffList(admin)).find((member) => member.Id === id)?.IsLocked;
 
   it('locks after 10 wrong codes in a row across 15-minute windows, mails the holder, and refuses even a right code', async () => {
@@ -241,11 +238,9 @@ describe('the lock after wrong codes in a row', () => {
     expect(mail.text).toContain('http://localhost:3000/console/login');
 
     await waitOutLimit();
-    expect((await verify(Ticket, await totpCode(staff.totpSecret))).json()).toEqual(
-      failure(staffMessages.accountLocked),
-    );
+    expect((await verify(Ticket, await totpCode(staff.totpSecret))).body).toEqual(failure(staffMessages.accountLocked));
     const [recoveryCode] = await replaceRecoveryCodes(t.db, staff.id);
-    expect((await post(t, '/api/Auth/StaffUser/RecoveryCode', { Ticket, Code: recoveryCode })).json()).toEqual(
+    expect((await t.inject('useRecoveryCode', { body: { Ticket, Code: required(recoveryCode) } })).body).toEqual(
       failure(staffMessages.accountLocked),
     );
     expect(await isListedLocked(admin, staff.id)).toBe(true);
@@ -255,31 +250,31 @@ describe('the lock after wrong codes in a row', () => {
     const staff = await createStaff(t, 'Coordinator');
     const recoveryCodes = await replaceRecoveryCodes(t.db, staff.id);
     const first = await staffTicket(t, staff.email);
-    await guess(first.Ticket, SECOND_FACTOR_LOCK_AFTER - 1, '/api/Auth/StaffUser/RecoveryCode');
+    await guess(first.Ticket, SECOND_FACTOR_LOCK_AFTER - 1, 'useRecoveryCode');
     expect(
-      (await post(t, '/api/Auth/StaffUser/RecoveryCode', { Ticket: first.Ticket, Code: recoveryCodes[0] })).json()
+      (await t.inject('useRecoveryCode', { body: { Ticket: first.Ticket, Code: required(recoveryCodes[0]) } })).body
         .Success,
     ).toBe(true);
     const { Ticket } = await staffTicket(t, staff.email);
     expect(await guess(Ticket, SECOND_FACTOR_LOCK_AFTER - 1)).not.toContainEqual(failure(staffMessages.accountLocked));
-    expect(await guess(Ticket, 1, '/api/Auth/StaffUser/RecoveryCode')).toEqual([failure(staffMessages.accountLocked)]);
+    expect(await guess(Ticket, 1, 'useRecoveryCode')).toEqual([failure(staffMessages.accountLocked)]);
   });
 
   it('a first lock is lifted by a link asked for after it, not by one asked for before it', async () => {
     const staff = await createStaff(t, 'Coordinator');
-    await post(t, '/api/Auth/StaffUser/Login', { Email: staff.email });
+    await t.inject('requestStaffLogin', { body: { Email: staff.email } });
     const earlier = await staffLinkFor(t, staff.email);
     await guess((await staffTicket(t, staff.email)).Ticket, SECOND_FACTOR_LOCK_AFTER);
-    const held = (
-      await post(t, '/api/Auth/StaffUser/LoginCallback', { Token: earlier.token, Email: staff.email })
-    ).json().Response;
+    const held = required(
+      (await t.inject('completeStaffLogin', { body: { Token: earlier.token, Email: staff.email } })).body.Response,
+    );
     await waitOutLimit();
-    expect((await verify(held.Ticket, await totpCode(staff.totpSecret))).json()).toEqual(
+    expect((await verify(held.Ticket, await totpCode(staff.totpSecret))).body).toEqual(
       failure(staffMessages.accountLocked),
     );
 
     const { Ticket } = await staffTicket(t, staff.email);
-    expect((await verify(Ticket, await totpCode(staff.totpSecret))).json().Success).toBe(true);
+    expect((await verify(Ticket, await totpCode(staff.totpSecret))).body.Success).toBe(true);
     // A fresh count: nine wrong codes do not lock it again.
     const next = await staffTicket(t, staff.email);
     expect(await guess(next.Ticket, SECOND_FACTOR_LOCK_AFTER - 1)).not.toContainEqual(
@@ -300,43 +295,47 @@ describe('the lock after wrong codes in a row', () => {
 
     const { Ticket } = await staffTicket(t, staff.email);
     await waitOutLimit();
-    expect((await verify(Ticket, await totpCode(staff.totpSecret))).json()).toEqual(
+    expect((await verify(Ticket, await totpCode(staff.totpSecret))).body).toEqual(
       failure(staffMessages.accountLockedForAdministrator),
     );
     expect(await isListedLocked(admin, staff.id)).toBe(true);
 
-    const unlock = (by: { auth: { authorization: string } }) =>
-      post(t, '/api/Staff/Unlock', { StaffId: staff.id }, by.auth);
-    expect((await unlock(coordinator)).statusCode).toBe(403);
+    const unlock = (by: Caller, staffId = staff.id) => t.inject('unlockStaff', { as: by, params: { staffId } });
+    expect((await unlock(coordinator)).status).toBe(403);
     expect(await isListedLocked(admin, staff.id)).toBe(true);
     const unlocked = await unlock(admin);
-    expect(unlocked.json().Response).toMatchObject({ Id: staff.id, IsLocked: false });
+    expect(unlocked.body.Response).toMatchObject({ Id: staff.id, IsLocked: false });
     expect(await isListedLocked(admin, staff.id)).toBe(false);
-    expect((await verify(Ticket, await totpCode(staff.totpSecret))).json().Success).toBe(true);
-    expect((await unlock(admin)).statusCode).toBe(200);
-    expect((await post(t, '/api/Staff/Unlock', { StaffId: 2_000_000_000 }, admin.auth)).statusCode).toBe(404);
+    expect((await verify(Ticket, await totpCode(staff.totpSecret))).body.Success).toBe(true);
+    expect((await unlock(admin)).status).toBe(200);
+    expect((await unlock(admin, 2_000_000_000)).status).toBe(404);
   });
 
   it('leaves passkeys open: no one guesses a signature', async () => {
     const email = await newcomer();
     const authenticator = createSoftAuthenticator(t.config.publicUrl);
     const first = await staffTicket(t, email);
-    const creation = (await post(t, '/api/Auth/StaffUser/Passkey/RegistrationOptions', { Ticket: first.Ticket })).json()
-      .Response;
-    await post(t, '/api/Auth/StaffUser/Passkey/Register', {
-      Ticket: first.Ticket,
-      Credential: authenticator.register(creation),
+    const creation = required(
+      (await t.inject('startPasskeyRegistration', { body: { Ticket: first.Ticket } })).body.Response,
+    );
+    await t.inject('finishPasskeyRegistration', {
+      body: {
+        Ticket: first.Ticket,
+        Credential: authenticator.register(creation),
+      },
     });
     const { Ticket } = await staffTicket(t, email);
-    const answers = await guess(Ticket, SECOND_FACTOR_LOCK_AFTER, '/api/Auth/StaffUser/RecoveryCode');
+    const answers = await guess(Ticket, SECOND_FACTOR_LOCK_AFTER, 'useRecoveryCode');
     expect(answers.at(-1)).toEqual(failure(staffMessages.accountLocked));
     await waitOutLimit();
-    const request = (await post(t, '/api/Auth/StaffUser/Passkey/SignInOptions', { Ticket })).json().Response;
-    const signedIn = await post(t, '/api/Auth/StaffUser/Passkey/SignIn', {
-      Ticket,
-      Credential: authenticator.authenticate(request),
+    const request = required((await t.inject('startPasskeySignIn', { body: { Ticket } })).body.Response);
+    const signedIn = await t.inject('finishPasskeySignIn', {
+      body: {
+        Ticket,
+        Credential: authenticator.authenticate(request),
+      },
     });
-    expect(signedIn.json().Success).toBe(true);
+    expect(signedIn.body.Success).toBe(true);
   });
 
   it('a lock more than 24 hours after the previous one is lifted by a new link again', async () => {
@@ -355,10 +354,10 @@ describe('the ticket between link and second factor', () => {
   it('reaches no staff endpoint, and starts one session only', async () => {
     const staff = await createStaff(t, 'Administrator');
     const { Ticket } = await staffTicket(t, staff.email);
-    expect((await me(`Bearer ${Ticket}`)).statusCode).toBe(401);
-    expect((await verify(Ticket, await totpCode(staff.totpSecret))).json().Success).toBe(true);
+    expect((await me(`Bearer ${Ticket}`)).status).toBe(401);
+    expect((await verify(Ticket, await totpCode(staff.totpSecret))).body.Success).toBe(true);
     const again = await verify(Ticket, await totpCode(staff.totpSecret, 1));
-    expect([again.statusCode, again.json()]).toEqual([401, failure(staffMessages.ticketInvalid)]);
+    expect([again.status, again.body]).toEqual([401, failure(staffMessages.ticketInvalid)]);
   });
 
   it('expires after 10 minutes', async () => {
@@ -372,7 +371,7 @@ describe('the ticket between link and second factor', () => {
       iat: now - 601,
       exp: now - 1,
     });
-    expect((await verify(expired, await totpCode(staff.totpSecret))).statusCode).toBe(401);
+    expect((await verify(expired, await totpCode(staff.totpSecret))).status).toBe(401);
   });
 });
 
@@ -381,18 +380,22 @@ describe('enrolment and recovery codes', () => {
     const email = await newcomer();
     const ticket = await staffTicket(t, email);
     expect(ticket).toMatchObject({ HasTotp: false, HasPasskey: false });
-    const started = (await post(t, '/api/Auth/StaffUser/Totp/Enrol', { Ticket: ticket.Ticket })).json().Response;
+    const started = required((await t.inject('startTotpEnrolment', { body: { Ticket: ticket.Ticket } })).body.Response);
     expect(started.Secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(started.Uri).toMatch(/^otpauth:\/\/totp\//);
     expect(new URL(started.Uri).searchParams.get('secret')).toBe(started.Secret);
-    const wrong = await post(t, '/api/Auth/StaffUser/Totp/Confirm', { Ticket: ticket.Ticket, Code: '000000' });
-    expect(wrong.json()).toEqual(failure(staffMessages.wrongCode));
-    const confirmed = (
-      await post(t, '/api/Auth/StaffUser/Totp/Confirm', { Ticket: ticket.Ticket, Code: await totpCode(started.Secret) })
-    ).json().Response;
+    const wrong = await t.inject('confirmTotpEnrolment', { body: { Ticket: ticket.Ticket, Code: '000000' } });
+    expect(wrong.body).toEqual(failure(staffMessages.wrongCode));
+    const confirmed = required(
+      (
+        await t.inject('confirmTotpEnrolment', {
+          body: { Ticket: ticket.Ticket, Code: await totpCode(started.Secret) },
+        })
+      ).body.Response,
+    );
     expect(confirmed.RecoveryCodes).toHaveLength(10);
     expect(new Set(confirmed.RecoveryCodes).size).toBe(10);
-    expect((await me(`Bearer ${confirmed.Tokens.AccessToken}`)).json().Response.HasSecondFactor).toBe(true);
+    expect((await me(`Bearer ${confirmed.Tokens.AccessToken}`)).body.Response.HasSecondFactor).toBe(true);
 
     // Stored hashed: no code is in the table as written.
     const stored = await t.db.select().from(staffRecoveryCodes);
@@ -401,22 +404,22 @@ describe('enrolment and recovery codes', () => {
     // A mailbox alone cannot add another factor once one exists.
     const next = await staffTicket(t, email);
     expect(next.HasTotp).toBe(true);
-    expect((await post(t, '/api/Auth/StaffUser/Totp/Enrol', { Ticket: next.Ticket })).json()).toEqual(
+    expect((await t.inject('startTotpEnrolment', { body: { Ticket: next.Ticket } })).body).toEqual(
       failure(staffMessages.alreadyEnrolled),
     );
-    expect((await post(t, '/api/Auth/StaffUser/Passkey/RegistrationOptions', { Ticket: next.Ticket })).json()).toEqual(
+    expect((await t.inject('startPasskeyRegistration', { body: { Ticket: next.Ticket } })).body).toEqual(
       failure(staffMessages.alreadyEnrolled),
     );
 
     // A recovery code replaces the second factor once.
     const [code] = confirmed.RecoveryCodes as string[];
     const recovered = (
-      await post(t, '/api/Auth/StaffUser/RecoveryCode', { Ticket: next.Ticket, Code: code?.toUpperCase() })
-    ).json();
+      await t.inject('useRecoveryCode', { body: { Ticket: next.Ticket, Code: required(code).toUpperCase() } })
+    ).body;
     expect(recovered.Success).toBe(true);
-    expect((await me(`Bearer ${recovered.Response.AccessToken}`)).statusCode).toBe(200);
+    expect((await me(`Bearer ${required(recovered.Response).AccessToken}`)).status).toBe(200);
     const later = await staffTicket(t, email);
-    expect((await post(t, '/api/Auth/StaffUser/RecoveryCode', { Ticket: later.Ticket, Code: code })).json()).toEqual(
+    expect((await t.inject('useRecoveryCode', { body: { Ticket: later.Ticket, Code: required(code) } })).body).toEqual(
       failure(staffMessages.wrongCode),
     );
   });
@@ -427,31 +430,35 @@ describe('passkeys', () => {
     const email = await newcomer();
     const authenticator = createSoftAuthenticator(t.config.publicUrl);
     const first = await staffTicket(t, email);
-    const creation = (await post(t, '/api/Auth/StaffUser/Passkey/RegistrationOptions', { Ticket: first.Ticket })).json()
-      .Response;
+    const creation = required(
+      (await t.inject('startPasskeyRegistration', { body: { Ticket: first.Ticket } })).body.Response,
+    );
     expect(creation).toMatchObject({ rp: { id: 'localhost' }, attestation: 'none' });
     const registered = (
-      await post(t, '/api/Auth/StaffUser/Passkey/Register', {
-        Ticket: first.Ticket,
-        Credential: authenticator.register(creation),
+      await t.inject('finishPasskeyRegistration', {
+        body: {
+          Ticket: first.Ticket,
+          Credential: authenticator.register(creation),
+        },
       })
-    ).json();
-    expect(registered.Response.RecoveryCodes).toHaveLength(10);
-    expect((await me(`Bearer ${registered.Response.Tokens.AccessToken}`)).statusCode).toBe(200);
+    ).body;
+    expect(required(registered.Response).RecoveryCodes).toHaveLength(10);
+    expect((await me(`Bearer ${required(registered.Response).Tokens.AccessToken}`)).status).toBe(200);
 
     const next = await staffTicket(t, email);
     expect(next).toMatchObject({ HasTotp: false, HasPasskey: true });
-    const request = (await post(t, '/api/Auth/StaffUser/Passkey/SignInOptions', { Ticket: next.Ticket })).json()
-      .Response;
+    const request = required((await t.inject('startPasskeySignIn', { body: { Ticket: next.Ticket } })).body.Response);
     expect(request.allowCredentials).toEqual([expect.objectContaining({ id: authenticator.id })]);
     const signedIn = (
-      await post(t, '/api/Auth/StaffUser/Passkey/SignIn', {
-        Ticket: next.Ticket,
-        Credential: authenticator.authenticate(request),
+      await t.inject('finishPasskeySignIn', {
+        body: {
+          Ticket: next.Ticket,
+          Credential: authenticator.authenticate(request),
+        },
       })
-    ).json();
+    ).body;
     expect(signedIn.Success).toBe(true);
-    expect((await me(`Bearer ${signedIn.Response.AccessToken}`)).statusCode).toBe(200);
+    expect((await me(`Bearer ${required(signedIn.Response).AccessToken}`)).status).toBe(200);
     const [stored] = await t.db.select().from(staffPasskeys).where(eq(staffPasskeys.id, authenticator.id));
     expect(stored?.counter).toBe(1);
   });
@@ -460,26 +467,30 @@ describe('passkeys', () => {
     const email = await newcomer();
     const authenticator = createSoftAuthenticator(t.config.publicUrl);
     const first = await staffTicket(t, email);
-    const creation = (await post(t, '/api/Auth/StaffUser/Passkey/RegistrationOptions', { Ticket: first.Ticket })).json()
-      .Response;
-    const phished = await post(t, '/api/Auth/StaffUser/Passkey/Register', {
-      Ticket: first.Ticket,
-      Credential: authenticator.register(creation, 'https://evil.example'),
+    const creation = required(
+      (await t.inject('startPasskeyRegistration', { body: { Ticket: first.Ticket } })).body.Response,
+    );
+    const phished = await t.inject('finishPasskeyRegistration', {
+      body: {
+        Ticket: first.Ticket,
+        Credential: authenticator.register(creation, 'https://evil.example'),
+      },
     });
-    expect(phished.json()).toEqual(failure(staffMessages.passkeyNotVerified));
-    await post(t, '/api/Auth/StaffUser/Passkey/Register', {
-      Ticket: first.Ticket,
-      Credential: authenticator.register(creation),
+    expect(phished.body).toEqual(failure(staffMessages.passkeyNotVerified));
+    await t.inject('finishPasskeyRegistration', {
+      body: {
+        Ticket: first.Ticket,
+        Credential: authenticator.register(creation),
+      },
     });
 
     const next = await staffTicket(t, email);
-    const request = (await post(t, '/api/Auth/StaffUser/Passkey/SignInOptions', { Ticket: next.Ticket })).json()
-      .Response;
+    const request = required((await t.inject('startPasskeySignIn', { body: { Ticket: next.Ticket } })).body.Response);
     const impostor = createSoftAuthenticator(t.config.publicUrl);
     const forged = { ...impostor.authenticate(request), id: authenticator.id, rawId: authenticator.id };
-    expect(
-      (await post(t, '/api/Auth/StaffUser/Passkey/SignIn', { Ticket: next.Ticket, Credential: forged })).json(),
-    ).toEqual(failure(staffMessages.passkeyNotVerified));
+    expect((await t.inject('finishPasskeySignIn', { body: { Ticket: next.Ticket, Credential: forged } })).body).toEqual(
+      failure(staffMessages.passkeyNotVerified),
+    );
   });
 });
 
@@ -487,9 +498,9 @@ describe('staff sessions', () => {
   it('keep audiences apart: a vendor token reaches no staff endpoint, a staff token no vendor endpoint', async () => {
     const vendor = await registerAndSignIn(t, { verified: true });
     const staff = await newSignedInStaff(t, 'Administrator');
-    expect((await me(vendor.auth.authorization)).statusCode).toBe(401);
-    const info = await t.app.inject({ method: 'GET', url: '/api/Vendor/Info', headers: staff.auth });
-    expect([info.statusCode, info.json()]).toEqual([401, failure(messages.notSignedIn)]);
+    expect((await me(vendor.auth.authorization)).status).toBe(401);
+    const info = await t.inject('getVendorInfo', { as: staff });
+    expect([info.status, info.body]).toEqual([401, failure(messages.notSignedIn)]);
   });
 
   it('refuses an access token past its 15 minutes', async () => {
@@ -497,42 +508,41 @@ describe('staff sessions', () => {
     const claims = JSON.parse(Buffer.from(staff.tokens.AccessToken.split('.')[1] ?? '', 'base64url').toString());
     const now = Math.floor(Date.now() / 1000);
     const stale = signJwt(t.config.jwtSecret, { ...claims, iat: now - 15 * 60 - 1, exp: now - 1 });
-    expect((await me(`Bearer ${stale}`)).statusCode).toBe(401);
+    expect((await me(`Bearer ${stale}`)).status).toBe(401);
   });
 
   it('rotate refresh tokens; a rotated one presented again ends the session', async () => {
     const staff = await newSignedInStaff(t, 'Coordinator');
-    const refresh = (RefreshToken: string) => post(t, '/api/Auth/StaffUser/Refresh', { RefreshToken });
-    const renewed = (await refresh(staff.tokens.RefreshToken)).json().Response;
+    const refresh = (RefreshToken: string) => t.inject('refreshStaffLogin', { body: { RefreshToken } });
+    const renewed = required((await refresh(staff.tokens.RefreshToken)).body.Response);
     expect(renewed.RefreshToken).not.toBe(staff.tokens.RefreshToken);
-    expect((await me(`Bearer ${renewed.AccessToken}`)).statusCode).toBe(200);
+    expect((await me(`Bearer ${renewed.AccessToken}`)).status).toBe(200);
     const replay = await refresh(staff.tokens.RefreshToken);
-    expect(replay.statusCode).toBe(401);
-    expect((await refresh(renewed.RefreshToken)).statusCode).toBe(401);
-    expect((await me(`Bearer ${renewed.AccessToken}`)).statusCode).toBe(401);
+    expect(replay.status).toBe(401);
+    expect((await refresh(renewed.RefreshToken)).status).toBe(401);
+    expect((await me(`Bearer ${renewed.AccessToken}`)).status).toBe(401);
   });
 
   it('end 12 hours after sign-in, however often refreshed', async () => {
     const staff = await newSignedInStaff(t, 'Coordinator');
-    const refreshed = (await post(t, '/api/Auth/StaffUser/Refresh', { RefreshToken: staff.tokens.RefreshToken })).json()
-      .Response;
+    const refreshed = required(
+      (await t.inject('refreshStaffLogin', { body: { RefreshToken: staff.tokens.RefreshToken } })).body.Response,
+    );
     const [session] = await t.db.select().from(staffSessions).where(eq(staffSessions.staffId, staff.id));
     expect((session?.expiresAt.getTime() ?? 0) - (session?.createdAt.getTime() ?? 0)).toBe(12 * 3600_000);
     await t.db
       .update(staffSessions)
       .set({ createdAt: sql`now() - interval '12 hours 1 second'`, expiresAt: sql`now() - interval '1 second'` })
       .where(eq(staffSessions.staffId, staff.id));
-    expect((await me(`Bearer ${refreshed.AccessToken}`)).statusCode).toBe(401);
-    expect((await post(t, '/api/Auth/StaffUser/Refresh', { RefreshToken: refreshed.RefreshToken })).statusCode).toBe(
-      401,
-    );
+    expect((await me(`Bearer ${refreshed.AccessToken}`)).status).toBe(401);
+    expect((await t.inject('refreshStaffLogin', { body: { RefreshToken: refreshed.RefreshToken } })).status).toBe(401);
   });
 
   it('sign out ends the session at once', async () => {
     const staff = await newSignedInStaff(t, 'Coordinator');
-    expect(
-      (await post(t, '/api/Auth/StaffUser/Logout', { RefreshToken: staff.tokens.RefreshToken })).json().Success,
-    ).toBe(true);
-    expect((await me(staff.auth.authorization)).statusCode).toBe(401);
+    expect((await t.inject('signOutStaff', { body: { RefreshToken: staff.tokens.RefreshToken } })).body.Success).toBe(
+      true,
+    );
+    expect((await me(staff.auth.authorization)).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
-import { ok } from '@bridgehub/contract';
-import type { Database } from '../../db/client.ts';
+import { ok, type staffRoutes } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import {
   changeStaffRole,
   getStaffMember,
@@ -10,16 +10,19 @@ import {
   unlockStaff,
   updateOwnDisplayName,
 } from './staff.service.ts';
-import type { StaffContext } from './staff-sessions.service.ts';
 
 /** Staff accounts (DESIGN.md §10); the contract's `roles` say who may call each. */
-export const staffRoutes = (db: Database, context: StaffContext) =>
-  ({
+export const staffBindings = (deps: ModuleDeps): Bindings<typeof staffRoutes> => {
+  const { db } = deps;
+  return {
     getStaffMe: { handle: async ({ caller }) => ok(await getStaffMember(db, caller.staffId)) },
     updateStaffMe: { handle: async ({ caller, body }) => ok(await updateOwnDisplayName(db, caller, body.DisplayName)) },
     listStaff: { handle: async () => ok(await listStaffMembers(db)) },
-    inviteStaff: { handle: async ({ caller, body }) => ok(await inviteStaff(db, context, caller, body)) },
-    changeStaffRole: { handle: async ({ body }) => ok(await changeStaffRole(db, body.StaffId, body.Role)) },
-    setStaffEnabled: { handle: async ({ body }) => ok(await setStaffEnabled(db, body.StaffId, body.Enabled)) },
-    unlockStaff: { handle: async ({ body }) => ok(await unlockStaff(db, body.StaffId)) },
-  }) satisfies Partial<Bindings>;
+    inviteStaff: { handle: async ({ caller, body }) => ok(await inviteStaff(db, deps, caller, body)) },
+    changeStaffRole: { handle: async ({ params, body }) => ok(await changeStaffRole(db, params.staffId, body.Role)) },
+    setStaffEnabled: {
+      handle: async ({ params, body }) => ok(await setStaffEnabled(db, params.staffId, body.Enabled)),
+    },
+    unlockStaff: { handle: async ({ params }) => ok(await unlockStaff(db, params.staffId)) },
+  };
+};

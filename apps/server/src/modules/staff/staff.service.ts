@@ -12,8 +12,9 @@ import { staffAccounts } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import type { StaffActor } from '../auth/actor.ts';
-import { endStaffSessions, hasPasskey, issueStaffLink, type StaffContext, unlocked } from './staff-sessions.service.ts';
+import { endStaffSessions, hasPasskey, issueStaffLink, unlocked } from './staff-sessions.service.ts';
 
 const memberColumns = {
   id: staffAccounts.id,
@@ -92,7 +93,7 @@ const displayNameOf = (name: string) => {
 /** Creates the account and mails its invitation: the link signs in once, within 7 days, and leads to enrolment. */
 export const inviteStaff = async (
   db: Database,
-  context: StaffContext,
+  deps: ModuleDeps,
   actor: StaffActor,
   invitation: { Email: string; DisplayName: string; Role: StaffRole },
 ) => {
@@ -102,7 +103,7 @@ export const inviteStaff = async (
   const id = await db.transaction(async (tx) => {
     const account = await createStaffAccount(tx, { email, displayName, role: invitation.Role });
     if (!account) throw new AppError('refused', staffMessages.emailInUse, 'email_in_use');
-    const link = await issueStaffLink(tx, context, account, `${STAFF_INVITATION_TTL_DAYS} days`);
+    const link = await issueStaffLink(tx, deps, account, `${STAFF_INVITATION_TTL_DAYS} days`);
     const mail = renderMail({
       subject: 'You are invited to the program staff console',
       paragraphs: [
@@ -112,7 +113,7 @@ export const inviteStaff = async (
           `lasts ${STAFF_INVITATION_TTL_DAYS} days and works once.`,
       ],
       action: { label: 'Accept the invitation', url: link },
-      footer: `Questions? Write to ${context.supportEmail}.`,
+      footer: `Questions? Write to ${deps.supportEmail}.`,
     });
     await enqueueMail(tx, { to: account.email, ...mail });
     return account.id;

@@ -1,6 +1,5 @@
 import {
   type QuestionDraft,
-  type SaveSurvey,
   type StaffSurvey,
   type SurveyDraft,
   type SurveySummary,
@@ -215,14 +214,10 @@ export const createStaffSurvey = async (db: Database, draft: SurveyDraft): Promi
  * when it has answers (no longer asked, its answers still in the results and exports) and deleted otherwise; an
  * answered question keeps its type, as its answers were given to that type.
  */
-export const saveStaffSurvey = async (db: Database, edit: SaveSurvey): Promise<StaffSurvey> => {
+export const updateStaffSurvey = async (db: Database, surveyId: number, edit: SurveyDraft): Promise<StaffSurvey> => {
   checkDraft(edit);
   await db.transaction(async (tx) => {
-    const [survey] = await tx
-      .select({ id: surveys.id })
-      .from(surveys)
-      .where(eq(surveys.id, edit.SurveyId))
-      .for('update');
+    const [survey] = await tx.select({ id: surveys.id }).from(surveys).where(eq(surveys.id, surveyId)).for('update');
     if (!survey) throw notFound();
     const current = await tx
       .select({ id: surveyQuestions.id, questionType: surveyQuestions.questionType })
@@ -274,7 +269,7 @@ export const saveStaffSurvey = async (db: Database, edit: SaveSurvey): Promise<S
       await saveOptions(tx, { ...question, Id: question.Id }, answered.has(question.Id));
     }
   });
-  return getStaffSurvey(db, edit.SurveyId);
+  return getStaffSurvey(db, surveyId);
 };
 
 const findEvent = async (db: Database, eventId: number) => {
@@ -287,7 +282,7 @@ const findEvent = async (db: Database, eventId: number) => {
 };
 
 /** Attaches a survey to an event that has none; taking an event from another survey is refused, not done silently. */
-export const attachSurveyToEvent = async (db: Database, surveyId: number, eventId: number) => {
+export const attachStaffSurveyToEvent = async (db: Database, surveyId: number, eventId: number) => {
   await getStaffSurvey(db, surveyId);
   const event = await findEvent(db, eventId);
   if (event.surveyId === surveyId) return getStaffSurvey(db, surveyId);
@@ -301,7 +296,7 @@ export const attachSurveyToEvent = async (db: Database, surveyId: number, eventI
 };
 
 /** Detaches a survey from an event: registrants are no longer sent to it; answers given stay with the survey. */
-export const detachSurveyFromEvent = async (db: Database, surveyId: number, eventId: number) => {
+export const detachStaffSurveyFromEvent = async (db: Database, surveyId: number, eventId: number) => {
   await getStaffSurvey(db, surveyId);
   await findEvent(db, eventId);
   const [detached] = await db

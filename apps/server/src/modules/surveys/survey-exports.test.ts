@@ -1,4 +1,3 @@
-import type { StaffSurvey } from '@bridgehub/contract';
 import { eq } from 'drizzle-orm';
 import { readSheet } from 'read-excel-file/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { eventRegistrations } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { insertEvent } from '../../test/events.ts';
 import { solveCaptcha, uniqueEmail } from '../../test/factories.ts';
-import { newSignedInStaff, post, type SignedInStaff } from '../../test/staff-session.ts';
+import { newSignedInStaff, type SignedInStaff } from '../../test/staff-session.ts';
 
 /** The CSV and XLSX exports of survey responses and of an event's attendees, read back as a spreadsheet reads them. */
 let t: TestApp;
@@ -17,20 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: coordinator.auth });
+const exportResponses = (surveyId: number, format?: string) =>
+  t.inject('exportSurveyResponses', { as: coordinator, params: { surveyId }, query: { format } });
+const exportAttendees = (eventId: number, format?: string) =>
+  t.inject('exportEventAttendees', { as: coordinator, params: { eventId }, query: { format } });
+const text = (answer: { rawPayload: Buffer }) => answer.rawPayload.toString('utf8');
 
 const FORMULA = '=HYPERLINK("http://evil.example","x")';
 
-interface PublicSurvey {
-  Questions: { Id: number; Text: string; PossibleAnswers: { Id: number; Text: string }[] }[];
-}
-
 /** An event whose survey (a text question and a MultiChoice) was answered by Rae; Sam registered and did not answer. */
 const eventWithAnswers = async () => {
-  const created = await post(
-    t,
-    '/api/Staff/Surveys/New',
-    {
+  const created = await t.inject('createStaffSurvey', {
+    as: coordinator,
+    body: {
       Title: 'Export feedback',
       Description: '',
       Questions: [
@@ -48,61 +46,55 @@ const eventWithAnswers = async () => {
         { Id: null, Text: 'Lunch', QuestionType: 'FreeText', Required: false, PossibleAnswers: [] },
       ],
     },
-    coordinator.auth,
-  );
-  const survey = created.json().Response as StaffSurvey;
+  });
+  const survey = created.body.Response;
+  if (!survey) throw new Error('survey not created');
   const event = await insertEvent(t.db, { days: 2, surveyId: survey.Id, name: 'Export Day' });
   const register = async (AttendeeName: string) => {
     const email = uniqueEmail('export');
-    const answer = await post(t, '/api/Event/Register', {
-      EventId: event.externalId,
-      AttendeeEmail: email,
-      AttendeeName,
-      Captcha: await solveCaptcha(t.app),
+    const answer = await t.inject('registerForEvent', {
+      body: { EventId: event.externalId, AttendeeEmail: email, AttendeeName, Captcha: await solveCaptcha(t.app) },
     });
-    return { email, token: answer.json().UniqueSurveyId as string };
+    return { email, token: answer.body.UniqueSurveyId ?? '' };
   };
   const rae = await register('Rae Kim');
   const sam = await register('Sam Lee');
-  const asked = (await t.app.inject({ method: 'GET', url: `/api/Survey/submit/${rae.token}` })).json()
-    .Response as PublicSurvey;
+  const asked = (await t.inject('getSurvey', { params: { id: rae.token } })).body.Response;
   const [comments, topics, lunch] = asked.Questions;
   if (!comments || !topics || !lunch) throw new Error('three questions expected');
-  const submitted = await post(t, '/api/Survey/submit', {
-    Id: rae.token,
-    Captcha: await solveCaptcha(t.app),
-    Responses: [
-      { QuestionId: comments.Id, TextResponse: FORMULA },
-      { QuestionId: topics.Id, Answers: topics.PossibleAnswers.map((answer) => answer.Id) },
-      { QuestionId: lunch.Id, TextResponse: 'Soup, please' },
-    ],
+  const submitted = await t.inject('submitSurvey', {
+    body: {
+      Id: rae.token,
+      Captcha: await solveCaptcha(t.app),
+      Responses: [
+        { QuestionId: comments.Id, TextResponse: FORMULA },
+        { QuestionId: topics.Id, Answers: topics.PossibleAnswers.map((answer) => answer.Id) },
+        { QuestionId: lunch.Id, TextResponse: 'Soup, please' },
+      ],
+    },
   });
-  expect(submitted.json().Success).toBe(true);
+  expect(submitted.body.Success).toBe(true);
   // 'Lunch' is removed after the answer came in: archived, and marked in the exports.
   const edited = survey.Questions.filter((question) => question.Text !== 'Lunch');
-  expect(
-    (
-      await post(
-        t,
-        '/api/Staff/Surveys/Save',
-        { SurveyId: survey.Id, Title: survey.Title, Description: '', Questions: edited },
-        coordinator.auth,
-      )
-    ).json().Success,
-  ).toBe(true);
+  const saved = await t.inject('updateStaffSurvey', {
+    as: coordinator,
+    params: { surveyId: survey.Id },
+    body: { Title: survey.Title, Description: '', Questions: edited },
+  });
+  expect(saved.body.Success).toBe(true);
   return { survey, event, rae, sam };
 };
 
 describe('survey response export', () => {
   it('writes one row per response, one column per question, removed ones marked, formulas neutralized (CSV)', async () => {
     const { survey, rae } = await eventWithAnswers();
-    const answer = await get(`/api/Staff/Surveys/${survey.Id}/Export?format=csv`);
-    expect(answer.statusCode).toBe(200);
+    const answer = await exportResponses(survey.Id, 'csv');
+    expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(answer.headers['content-disposition']).toMatch(
       /^attachment; filename="survey-export-feedback-\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    const lines = answer.body.split('\r\n');
+    const lines = text(answer).split('\r\n');
     expect(lines[0]).toBe('Submitted at,Name,E-mail,Comments,Topics,Lunch (removed)');
     expect(lines[1]).toMatch(
       new RegExp(
@@ -114,7 +106,7 @@ describe('survey response export', () => {
 
   it('writes the same table as a spreadsheet, formulas kept as text', async () => {
     const { survey, rae } = await eventWithAnswers();
-    const answer = await get(`/api/Staff/Surveys/${survey.Id}/Export?format=xlsx`);
+    const answer = await exportResponses(survey.Id, 'xlsx');
     expect(answer.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(answer.headers['content-disposition']).toMatch(/\.xlsx"/);
     const rows = await readSheet(answer.rawPayload);
@@ -124,8 +116,8 @@ describe('survey response export', () => {
   });
 
   it('answers 400 for an unknown format and 404 for an unknown survey', async () => {
-    expect((await get('/api/Staff/Surveys/1/Export?format=pdf')).statusCode).toBe(400);
-    expect((await get('/api/Staff/Surveys/2000000000/Export')).statusCode).toBe(404);
+    expect((await exportResponses(1, 'pdf')).status).toBe(400);
+    expect((await exportResponses(2_000_000_000)).status).toBe(404);
   });
 });
 
@@ -141,36 +133,53 @@ describe('attendee export', () => {
       .update(eventRegistrations)
       .set({ cancelledAt: new Date() })
       .where(eq(eventRegistrations.email, sam.email));
-    const csv = await get(`/api/Staff/Events/${event.id}/Attendees/Export?format=csv`);
+    const csv = await exportAttendees(event.id, 'csv');
     expect(csv.headers['content-disposition']).toMatch(/filename="attendees-export-day-/);
-    const lines = csv.body.split('\r\n');
-    expect(lines[0]).toBe('Name,E-mail,Registered at,Status,Walk-in,Checked in at,Comments,Topics,Lunch (removed)');
-    expect(lines[1]).toMatch(/^Rae Kim,[^,]+,[^,]+Z,registered,yes,2026-06-01T17:05:00\.000Z,"'=HYPERLINK/);
+    const lines = text(csv).split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,E-mail,Registered at,Status,Walk-in,Checked in at,Accommodations,Asked in time,Accommodation state,Accommodation note,Comments,Topics,Lunch (removed)',
+    );
+    expect(lines[1]).toMatch(/^Rae Kim,[^,]+,[^,]+Z,registered,yes,2026-06-01T17:05:00\.000Z,,,,,"'=HYPERLINK/);
     expect(lines[1]).toMatch(/,Jobs; Traffic,"Soup, please"$/);
-    expect(lines[2]).toMatch(/^Sam Lee,[^,]+,[^,]+Z,cancelled,no,,,,$/);
+    expect(lines[2]).toMatch(/^Sam Lee,[^,]+,[^,]+Z,cancelled,no,,,,,,,,$/);
 
-    const rows = await readSheet((await get(`/api/Staff/Events/${event.id}/Attendees/Export?format=xlsx`)).rawPayload);
+    const rows = await readSheet((await exportAttendees(event.id, 'xlsx')).rawPayload);
     expect(rows).toHaveLength(3);
-    expect(rows[1]?.slice(3)).toEqual(['registered', 'yes', checkedInAt, FORMULA, 'Jobs; Traffic', 'Soup, please']);
+    expect(rows[1]?.slice(3)).toEqual([
+      'registered',
+      'yes',
+      checkedInAt,
+      null,
+      null,
+      null,
+      null,
+      FORMULA,
+      'Jobs; Traffic',
+      'Soup, please',
+    ]);
     expect(rows[2]?.slice(0, 5)).toEqual(['Sam Lee', sam.email, expect.any(Date), 'cancelled', 'no']);
   });
 
   it('says waitlisted, and has no answer columns for an event without a survey', async () => {
     const event = await insertEvent(t.db, { days: 4, name: 'No survey' });
     const email = uniqueEmail('waiting');
-    await post(t, '/api/Event/Register', {
-      EventId: event.externalId,
-      AttendeeEmail: email,
-      AttendeeName: 'Wai Ting',
-      Captcha: await solveCaptcha(t.app),
+    await t.inject('registerForEvent', {
+      body: {
+        EventId: event.externalId,
+        AttendeeEmail: email,
+        AttendeeName: 'Wai Ting',
+        Captcha: await solveCaptcha(t.app),
+      },
     });
     await t.db.update(eventRegistrations).set({ waitlistedAt: new Date() }).where(eq(eventRegistrations.email, email));
-    const lines = (await get(`/api/Staff/Events/${event.id}/Attendees/Export`)).body.split('\r\n');
-    expect(lines[0]).toBe('Name,E-mail,Registered at,Status,Walk-in,Checked in at');
-    expect(lines[1]).toMatch(/^Wai Ting,[^,]+,[^,]+,waitlisted,no,$/);
+    const lines = text(await exportAttendees(event.id)).split('\r\n');
+    expect(lines[0]).toBe(
+      'Name,E-mail,Registered at,Status,Walk-in,Checked in at,Accommodations,Asked in time,Accommodation state,Accommodation note',
+    );
+    expect(lines[1]).toMatch(/^Wai Ting,[^,]+,[^,]+,waitlisted,no,,,,,$/);
   });
 
   it('answers 404 for an unknown event', async () => {
-    expect((await get('/api/Staff/Events/2000000000/Attendees/Export')).statusCode).toBe(404);
+    expect((await exportAttendees(2_000_000_000)).status).toBe(404);
   });
 });

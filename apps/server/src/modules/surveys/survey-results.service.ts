@@ -2,6 +2,7 @@ import type { QuestionResult, SurveyResults } from '@bridgehub/contract';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  accommodationRequests,
   eventRegistrations,
   events,
   surveyQuestionOptions,
@@ -11,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { Table } from '../../http/spreadsheet.ts';
+import { ACCOMMODATION_EXPORT_HEADER, accommodationExportCells } from '../accommodations/accommodations.service.ts';
 
 type StoredAnswer = { QuestionId: number; TextResponse: string; Answers: number[] };
 
@@ -186,17 +188,28 @@ export const eventAttendeesTable = async (db: Database, eventId: number): Promis
       isWalkIn: eventRegistrations.isWalkIn,
       checkedInAt: eventRegistrations.checkedInAt,
       answers: surveyResponses.answers,
+      accommodation: accommodationRequests,
     })
     .from(eventRegistrations)
     .leftJoin(
       surveyResponses,
       and(eq(surveyResponses.registrationId, eventRegistrations.id), eq(surveyResponses.surveyId, event.surveyId ?? 0)),
     )
+    .leftJoin(accommodationRequests, eq(accommodationRequests.registrationId, eventRegistrations.id))
     .where(eq(eventRegistrations.eventId, eventId))
     .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
   return {
     name: `attendees-${slug(event.name)}-${fileDate()}`,
-    header: ['Name', 'E-mail', 'Registered at', 'Status', 'Walk-in', 'Checked in at', ...questions.map(questionHeader)],
+    header: [
+      'Name',
+      'E-mail',
+      'Registered at',
+      'Status',
+      'Walk-in',
+      'Checked in at',
+      ...ACCOMMODATION_EXPORT_HEADER,
+      ...questions.map(questionHeader),
+    ],
     rows: registrations.map((row) => {
       const answers = answersOf({ answers: row.answers ?? [] });
       return [
@@ -206,6 +219,7 @@ export const eventAttendeesTable = async (db: Database, eventId: number): Promis
         attendeeStatus(row),
         row.isWalkIn ? 'yes' : 'no',
         row.checkedInAt,
+        ...accommodationExportCells(row.accommodation),
         ...questions.map((question) => answerText(question, answers.get(question.id))),
       ];
     }),

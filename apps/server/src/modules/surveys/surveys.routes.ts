@@ -1,22 +1,18 @@
-import { ok } from '@bridgehub/contract';
-import type { Database } from '../../db/client.ts';
+import { ok, type surveyRoutes } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
-import type { Captcha } from '../../infra/captcha/captcha.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { getSurvey, submitSurvey } from './surveys.service.ts';
 
-export const surveyRoutes = ({
-  db,
-  captcha,
-}: {
-  db: Database;
-  captcha: Captcha;
-}): Pick<Bindings, 'getSurvey' | 'submitSurvey'> => ({
-  getSurvey: { handle: async ({ params }) => ok(await getSurvey(db, params.id)) },
-  submitSurvey: {
-    isRateLimited: true,
-    handle: async ({ body, request }) => {
-      await submitSurvey(db, { captcha, remoteIp: request.ip }, body);
-      return ok(null);
+export const surveyBindings = (deps: ModuleDeps): Bindings<typeof surveyRoutes> => {
+  const { db } = deps;
+  return {
+    getSurvey: { handle: async ({ params }) => ok(await getSurvey(db, params.id)) },
+    submitSurvey: {
+      isRateLimited: true,
+      handle: async ({ body, request }) => {
+        await submitSurvey(db, deps, body, request.ip);
+        return ok(null);
+      },
     },
-  },
-});
+  };
+};

@@ -16,7 +16,7 @@ import {
   surveys,
 } from '../../db/schema.ts';
 import { AppError, invalidField, notFound } from '../../errors.ts';
-import type { Captcha } from '../../infra/captcha/captcha.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 
 export interface NewSurvey {
   title: string;
@@ -160,11 +160,7 @@ const withoutRemoved = async (db: Database, surveyId: number, responses: SurveyR
 };
 
 /** §7 POST /api/Survey/submit: one response per registration, decided by a unique index under concurrency. */
-export const submitSurvey = async (
-  db: Database,
-  deps: { captcha: Captcha; remoteIp?: string },
-  submission: SurveySubmission,
-) => {
+export const submitSurvey = async (db: Database, deps: ModuleDeps, submission: SurveySubmission, remoteIp?: string) => {
   if (submission.Captcha === '') throw new AppError('refused', messages.completeCaptcha, 'captcha_missing');
   const found = await findSurveyRegistration(db, submission.Id);
   if (!found) throw notFound();
@@ -178,7 +174,7 @@ export const submitSurvey = async (
     .where(eq(surveyResponses.registrationId, found.registrationId))
     .limit(1);
   if (existing) throw new AppError('refused', messages.surveyAlreadySubmitted, 'already_submitted');
-  const receipt = await deps.captcha.check(db, submission.Captcha, deps.remoteIp);
+  const receipt = await deps.captcha.check(db, submission.Captcha, remoteIp);
   if (!receipt) throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
   try {
     await db.transaction(async (tx) => {

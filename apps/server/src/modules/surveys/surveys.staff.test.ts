@@ -55,12 +55,12 @@ const createSurvey = async (title?: string): Promise<StaffSurvey> => {
 };
 
 const getSurvey = async (id: number): Promise<StaffSurvey> =>
-  (await t.inject('getStaffSurvey', { as: coordinator, params: { id } })).body.Response;
+  (await t.inject('getStaffSurvey', { as: coordinator, params: { surveyId: id } })).body.Response;
 
 const listSurveys = async () => (await t.inject('listStaffSurveys', { as: coordinator })).body.Response;
 
 const getResults = async (id: number) =>
-  (await t.inject('getSurveyResults', { as: coordinator, params: { id } })).body.Response;
+  (await t.inject('getSurveyResults', { as: coordinator, params: { surveyId: id } })).body.Response;
 
 /** The public survey page's survey, by the link's id. */
 const publicSurvey = async (token: string) => (await t.inject('getSurvey', { params: { id: token } })).body.Response;
@@ -87,7 +87,9 @@ const asEdited = (survey: StaffSurvey) => ({
   })),
 });
 
-const save = (edit: BodyOf<'saveStaffSurvey'>) => t.inject('saveStaffSurvey', { as: coordinator, body: edit });
+/** Saves the survey as the builder does; `SurveyId` names which one (its path). */
+const save = ({ SurveyId, ...edit }: BodyOf<'updateStaffSurvey'> & { SurveyId: number }) =>
+  t.inject('updateStaffSurvey', { as: coordinator, params: { surveyId: SurveyId }, body: edit });
 
 const byText = (survey: StaffSurvey, text: string) => {
   const found = survey.Questions.find((question) => question.Text === text);
@@ -207,7 +209,9 @@ describe('the survey builder', () => {
     const first = bad.Questions[0];
     if (first) first.QuestionType = 'Slider';
     expect((await t.inject('createStaffSurvey', { as: coordinator, body: bad })).status).toBe(400);
-    expect((await t.inject('getStaffSurvey', { as: coordinator, params: { id: 2_000_000_000 } })).status).toBe(404);
+    expect((await t.inject('getStaffSurvey', { as: coordinator, params: { surveyId: 2_000_000_000 } })).status).toBe(
+      404,
+    );
     expect((await save({ ...draft(), SurveyId: 2_000_000_000 })).status).toBe(404);
   });
 
@@ -383,7 +387,9 @@ describe('survey results', () => {
   });
 
   it('answers 404 for an unknown survey and 403 to a check-in volunteer', async () => {
-    expect((await t.inject('getSurveyResults', { as: coordinator, params: { id: 2_000_000_000 } })).status).toBe(404);
+    expect((await t.inject('getSurveyResults', { as: coordinator, params: { surveyId: 2_000_000_000 } })).status).toBe(
+      404,
+    );
     const volunteer = await newSignedInStaff(t, 'CheckInVolunteer');
     expect((await t.inject('listStaffSurveys', { as: volunteer })).status).toBe(403);
   });
@@ -402,9 +408,21 @@ describe('attaching a survey to events', () => {
     expect(offered).not.toContain(taken.id);
 
     const attach = async (EventId: number) =>
-      (await t.inject('attachSurveyToEvent', { as: coordinator, body: { SurveyId: survey.Id, EventId } })).body;
+      (
+        await t.inject('attachStaffSurveyToEvent', {
+          as: coordinator,
+          params: { surveyId: survey.Id },
+          body: { EventId },
+        })
+      ).body;
     const detach = async (EventId: number) =>
-      (await t.inject('detachSurveyFromEvent', { as: coordinator, body: { SurveyId: survey.Id, EventId } })).body;
+      (
+        await t.inject('detachStaffSurveyFromEvent', {
+          as: coordinator,
+          params: { surveyId: survey.Id },
+          body: { EventId },
+        })
+      ).body;
     const attached = await attach(free.id);
     expect(attached.Response?.Events).toEqual([
       { Id: free.id, Name: 'Free upcoming', StartsAt: free.startsAt.toISOString() },

@@ -1,17 +1,18 @@
-import { ok } from '@bridgehub/contract';
-import type { Database } from '../../db/client.ts';
+import { ok, type vendorHubRoutes } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { getVendorInfo, listVendorRecords, updateVendor } from './vendor-hub.service.ts';
 
-type VendorHubBindings = Pick<Bindings, 'getVendorInfo' | 'listVendors' | 'updateVendor'>;
-
-export const vendorHubRoutes = (db: Database): VendorHubBindings => ({
-  getVendorInfo: { handle: async ({ caller }) => ok(await getVendorInfo(db, caller)) },
-  listVendors: { handle: async ({ caller }) => ok(await listVendorRecords(db, caller)) },
-  updateVendor: {
-    handle: async ({ caller, body }) => {
-      await updateVendor(db, caller, body.VendorId, body.Business);
-      return ok(null);
+export const vendorHubBindings = (deps: ModuleDeps): Bindings<typeof vendorHubRoutes> => {
+  const { db } = deps;
+  return {
+    getVendorInfo: { handle: async ({ caller }) => ok(await getVendorInfo(db, caller)) },
+    listVendors: { handle: async ({ caller }) => ok(await listVendorRecords(db, caller)) },
+    updateVendor: {
+      handle: async ({ caller, body }) => {
+        await updateVendor(db, caller, body.VendorId, body.Business);
+        return ok(null);
+      },
     },
-  },
-});
+  };
+};

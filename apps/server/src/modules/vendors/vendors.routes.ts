@@ -1,48 +1,33 @@
-import { ok } from '@bridgehub/contract';
-import type { Database } from '../../db/client.ts';
+import { ok, type vendorRoutes } from '@bridgehub/contract';
 import type { Bindings } from '../../http/route.ts';
-import type { Captcha } from '../../infra/captcha/captcha.ts';
-import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { isEmailInUse, registerVendor, searchSimilarVendors, verifyVendor } from './vendors.service.ts';
 
-type VendorBindings = Pick<Bindings, 'submitVendor' | 'verifyVendor' | 'searchVendors' | 'searchVendorEmail'>;
-
-export interface VendorRouteDeps {
-  db: Database;
-  captcha: Captcha;
-  unsolicitedMail: UnsolicitedMail;
-  publicUrl: string;
-  supportEmail: string;
-}
-
-export const vendorRoutes = ({
-  db,
-  captcha,
-  unsolicitedMail,
-  publicUrl,
-  supportEmail,
-}: VendorRouteDeps): VendorBindings => ({
-  submitVendor: {
-    isRateLimited: true,
-    handle: async ({ body, request }) => {
-      await registerVendor(db, { captcha, unsolicitedMail, publicUrl, supportEmail, remoteIp: request.ip }, body);
-      return ok(null);
+export const vendorBindings = (deps: ModuleDeps): Bindings<typeof vendorRoutes> => {
+  const { db } = deps;
+  return {
+    submitVendor: {
+      isRateLimited: true,
+      handle: async ({ body, request }) => {
+        await registerVendor(db, deps, body, request.ip);
+        return ok(null);
+      },
     },
-  },
-  verifyVendor: {
-    isRateLimited: true,
-    handle: async ({ query }) => {
-      await verifyVendor(db, query.token);
-      return ok(null);
+    verifyVendor: {
+      isRateLimited: true,
+      handle: async ({ query }) => {
+        await verifyVendor(db, query.token);
+        return ok(null);
+      },
     },
-  },
-  searchVendors: {
-    isRateLimited: true,
-    handle: async ({ query }) => ok(await searchSimilarVendors(db, query.name)),
-  },
-  // §7: Success true means the e-mail is already in use; false is the ordinary answer, so it carries no message.
-  searchVendorEmail: {
-    isRateLimited: true,
-    handle: async ({ query }) => ({ ...ok(null), Success: await isEmailInUse(db, query.name) }),
-  },
-});
+    searchVendors: {
+      isRateLimited: true,
+      handle: async ({ query }) => ok(await searchSimilarVendors(db, query.name)),
+    },
+    // §7: Success true means the e-mail is already in use; false is the ordinary answer, so it carries no message.
+    searchVendorEmail: {
+      isRateLimited: true,
+      handle: async ({ query }) => ({ ...ok(null), Success: await isEmailInUse(db, query.name) }),
+    },
+  };
+};

@@ -22,20 +22,11 @@ import {
   verificationTokens,
 } from '../../db/schema.ts';
 import { AppError, invalidField } from '../../errors.ts';
-import type { Captcha } from '../../infra/captcha/captcha.ts';
 import { renderMail } from '../../infra/mail/template.ts';
-import type { UnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { hashToken, newSecretToken } from '../../infra/tokens/secret-token.ts';
+import type { ModuleDeps } from '../../module-deps.ts';
 import { recordChange } from '../audit/audit.service.ts';
 import { accessRequestAsker } from '../auth/actor.ts';
-
-export interface RegistrationContext {
-  captcha: Captcha;
-  unsolicitedMail: UnsolicitedMail;
-  publicUrl: string;
-  supportEmail: string;
-  remoteIp?: string;
-}
 
 /**
  * Documents every vendor is asked for from the day it registers (docs/decisions.md), so the hub's Files tab and its
@@ -137,7 +128,7 @@ export const checkLookupIds = async (db: Database, business: Business) => {
  * Anyone may register with any e-mail, so the mail names neither the business nor the person: what they typed would
  * be a stranger's text in someone else's mailbox (docs/decisions.md).
  */
-const verificationMail = (context: RegistrationContext, token: string) =>
+const verificationMail = (deps: ModuleDeps, token: string) =>
   renderMail({
     subject: 'Verify your business registration',
     paragraphs: [
@@ -145,8 +136,8 @@ const verificationMail = (context: RegistrationContext, token: string) =>
       "Thank you for registering your business with the bridge replacement program's vendor portal.",
       `Please verify your business by opening the link below. The link lasts ${VERIFICATION_TTL_DAYS} days and works once.`,
     ],
-    action: { label: 'Verify my business', url: `${context.publicUrl}/Verify/${token}` },
-    footer: `If you did not register, you can ignore this e-mail. Questions? Write to ${context.supportEmail}.`,
+    action: { label: 'Verify my business', url: `${deps.publicUrl}/Verify/${token}` },
+    footer: `If you did not register, you can ignore this e-mail. Questions? Write to ${deps.supportEmail}.`,
   });
 
 /** The vendors row of a Business as the person entered it (registration and the hub's Update). */
@@ -189,8 +180,13 @@ export const businessColumns = (business: Business) => {
  * anything is written; then vendor, certifications, primary contact, token and the verification mail are stored in
  * one transaction. The captcha is spent inside it, so a refused registration does not burn the person's answer.
  */
-export const registerVendor = async (db: Database, context: RegistrationContext, registration: VendorRegistration) => {
-  const receipt = await context.captcha.check(db, registration.Captcha, context.remoteIp);
+export const registerVendor = async (
+  db: Database,
+  deps: ModuleDeps,
+  registration: VendorRegistration,
+  remoteIp?: string,
+) => {
+  const receipt = await deps.captcha.check(db, registration.Captcha, remoteIp);
   if (!receipt) throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
   const problem = validateRegistration(registration);
   if (problem) throw new AppError('refused', problem);
@@ -203,7 +199,7 @@ export const registerVendor = async (db: Database, context: RegistrationContext,
   const token = newSecretToken();
   try {
     await db.transaction(async (tx) => {
-      if (!(await context.captcha.spend(tx, receipt)))
+      if (!(await deps.captcha.spend(tx, receipt)))
         throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
       const [vendor] = await tx.insert(vendors).values(businessColumns(business)).returning({ id: vendors.id });
       if (!vendor) throw new Error('vendor insert returned no row');
@@ -234,7 +230,7 @@ export const registerVendor = async (db: Database, context: RegistrationContext,
         tokenHash: hashToken(token),
         expiresAt: sql`now() + ${`${VERIFICATION_TTL_DAYS} days`}::interval`,
       });
-      await context.unsolicitedMail.notice(tx, { to: contact.Email.trim(), ...verificationMail(context, token) });
+      await deps.unsolicitedMail.notice(tx, { to: contact.Email.trim(), ...verificationMail(deps, token) });
     });
   } catch (error) {
     // Two registrations with one e-mail at once: the unique index decides, the loser hears why.

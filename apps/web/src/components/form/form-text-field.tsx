@@ -7,6 +7,8 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'na
   name: FieldPath<T>;
   /** Rewrites what was typed before it is stored (digits only, scheme stripped …). */
   transform?: (value: string) => string;
+  /** The form says the field's error in its alert: the field is only marked invalid, and keeps its helper text. */
+  isErrorInAlert?: boolean;
 };
 
 /**
@@ -17,6 +19,7 @@ export function FormTextField<T extends FieldValues>({
   control,
   name,
   transform,
+  isErrorInAlert = false,
   helperText,
   error,
   onBlur,
@@ -25,7 +28,7 @@ export function FormTextField<T extends FieldValues>({
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ control, name });
   const translate = useTranslated();
-  const shown = fieldState.error?.message ?? helperText;
+  const shown = (isErrorInAlert ? undefined : fieldState.error?.message) ?? helperText;
   return (
     <TextField
       {...props}

@@ -10,7 +10,6 @@ import {
 } from '@bridgehub/contract';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,6 +18,7 @@ import { type Control, useController, useWatch } from 'react-hook-form';
 import { useBusinessClassifications, usePublicOrganizations, useStates } from '../../api/lookups.ts';
 import { searchVendorsQuery } from '../../api/vendor.ts';
 import { useTranslated } from '../../i18n/translated.ts';
+import { FormGrid } from '../form/form-grid.tsx';
 import { FormPhoneField } from '../form/form-phone-field.tsx';
 import { FormSelect, type SelectOption } from '../form/form-select.tsx';
 import { FormTextField } from '../form/form-text-field.tsx';
@@ -122,8 +122,8 @@ export const BusinessForm = memo(function BusinessForm({
       <Typography id="organization-heading" variant="h2" component={headingLevel} gutterBottom>
         {t`Organization`}
       </Typography>
-      <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, sm: 6 }}>
+      <FormGrid container spacing={2.5}>
+        <FormGrid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="Business.BusinessName"
@@ -137,8 +137,8 @@ export const BusinessForm = memo(function BusinessForm({
             error={nameTooShort}
             helperText={nameTooShort ? messages.nameTooShort : undefined}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormGrid>
+        <FormGrid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="Business.DBA"
@@ -146,19 +146,19 @@ export const BusinessForm = memo(function BusinessForm({
             disabled={disabled}
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-        </Grid>
+        </FormGrid>
 
-        <Grid size={12}>
+        <FormGrid size={12}>
           <YesNo
             label={t`Are you registering a public organization?`}
             value={isPublic}
             onChange={answerPublic}
             disabled={disabled}
           />
-        </Grid>
+        </FormGrid>
         {isPublic ? (
           <>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            <FormGrid size={{ xs: 12, sm: 6 }}>
               <FormSelect
                 control={control}
                 name="Business.RegisteringPublicId"
@@ -172,9 +172,9 @@ export const BusinessForm = memo(function BusinessForm({
                   if (value !== OTHER_ID) otherPublic.field.onChange('');
                 }}
               />
-            </Grid>
+            </FormGrid>
             {isOtherPublic && (
-              <Grid size={{ xs: 12, sm: 6 }}>
+              <FormGrid size={{ xs: 12, sm: 6 }}>
                 <FormTextField
                   control={control}
                   name="Business.PublicOrganizationOtherText"
@@ -183,12 +183,12 @@ export const BusinessForm = memo(function BusinessForm({
                   disabled={disabled}
                   slotProps={{ htmlInput: { maxLength: 200 } }}
                 />
-              </Grid>
+              </FormGrid>
             )}
           </>
         ) : (
           <>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            <FormGrid size={{ xs: 12, sm: 6 }}>
               <FormTextField
                 control={control}
                 name="Business.NAICNumber"
@@ -196,8 +196,8 @@ export const BusinessForm = memo(function BusinessForm({
                 disabled={disabled}
                 slotProps={{ htmlInput: { maxLength: 50 } }}
               />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
+            </FormGrid>
+            <FormGrid size={{ xs: 12, sm: 6 }}>
               <FormTextField
                 control={control}
                 name="Business.CertificationNumber"
@@ -205,11 +205,11 @@ export const BusinessForm = memo(function BusinessForm({
                 disabled={disabled}
                 slotProps={{ htmlInput: { maxLength: 50 } }}
               />
-            </Grid>
+            </FormGrid>
           </>
         )}
 
-        <Grid size={12}>
+        <FormGrid size={12}>
           <FormTextField
             control={control}
             name="Business.Description"
@@ -221,9 +221,9 @@ export const BusinessForm = memo(function BusinessForm({
             helperText={t`What your organization does, the services or products it offers and where it works.`}
             slotProps={{ htmlInput: { maxLength: 4000 } }}
           />
-        </Grid>
+        </FormGrid>
 
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <FormGrid size={{ xs: 12, sm: 6 }}>
           <FormSelect
             control={control}
             name="Business.OwnershipEthnicity"
@@ -232,9 +232,9 @@ export const BusinessForm = memo(function BusinessForm({
             options={ethnicityOptions}
             placeholder={t`Select an ethnicity`}
           />
-        </Grid>
+        </FormGrid>
         {ethnicity === ETHNICITY_NONE_OF_THE_ABOVE && (
-          <Grid size={{ xs: 12, sm: 6 }}>
+          <FormGrid size={{ xs: 12, sm: 6 }}>
             <FormTextField
               control={control}
               name="Business.OwnershipOtherEthnicity"
@@ -243,9 +243,9 @@ export const BusinessForm = memo(function BusinessForm({
               disabled={disabled}
               slotProps={{ htmlInput: { maxLength: 200 } }}
             />
-          </Grid>
+          </FormGrid>
         )}
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <FormGrid size={{ xs: 12, sm: 6 }}>
           <FormSelect
             control={control}
             name="Business.BusinessClassification"
@@ -256,9 +256,9 @@ export const BusinessForm = memo(function BusinessForm({
             statusText={loadStatus(classifications, messages.errorLoadingDropdown)}
             placeholder={t`Select a tax classification`}
           />
-        </Grid>
+        </FormGrid>
 
-        <Grid size={{ xs: 12, sm: 6 }}>
+        <FormGrid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="Business.Email"
@@ -272,22 +272,22 @@ export const BusinessForm = memo(function BusinessForm({
             error={Boolean(emailStatus.helper)}
             helperText={emailStatus.helper ?? undefined}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormGrid>
+        <FormGrid size={{ xs: 12, sm: 6 }}>
           <FormPhoneField
             control={control}
             name="Business.PhoneNumber"
             label={t`Organization Phone`}
             disabled={disabled}
           />
-        </Grid>
-      </Grid>
+        </FormGrid>
+      </FormGrid>
 
       <Typography variant="h3" component={subheading} sx={{ mt: 4, mb: 2 }}>
         {t`Address`}
       </Typography>
-      <Grid container spacing={2.5}>
-        <Grid size={12}>
+      <FormGrid container spacing={2.5}>
+        <FormGrid size={12}>
           <FormTextField
             control={control}
             name="Business.Address.StreetAddress"
@@ -297,8 +297,8 @@ export const BusinessForm = memo(function BusinessForm({
             autoComplete="street-address"
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 5 }}>
+        </FormGrid>
+        <FormGrid size={{ xs: 12, sm: 5 }}>
           <FormTextField
             control={control}
             name="Business.Address.City"
@@ -308,8 +308,8 @@ export const BusinessForm = memo(function BusinessForm({
             autoComplete="address-level2"
             slotProps={{ htmlInput: { maxLength: 100 } }}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 4 }}>
+        </FormGrid>
+        <FormGrid size={{ xs: 12, sm: 4 }}>
           <FormSelect
             control={control}
             name="Business.Address.StateId"
@@ -320,8 +320,8 @@ export const BusinessForm = memo(function BusinessForm({
             statusText={loadStatus(states, messages.couldNotLoadData)}
             placeholder={t`Select a state`}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 3 }}>
+        </FormGrid>
+        <FormGrid size={{ xs: 12, sm: 3 }}>
           <FormTextField
             control={control}
             name="Business.Address.Zip"
@@ -332,8 +332,8 @@ export const BusinessForm = memo(function BusinessForm({
             transform={(value) => onlyDigits(value).slice(0, ZIP_LENGTH)}
             slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: ZIP_LENGTH, pattern: '[0-9]*' } }}
           />
-        </Grid>
-        <Grid size={12}>
+        </FormGrid>
+        <FormGrid size={12}>
           <FormTextField
             control={control}
             name="Business.Website"
@@ -353,8 +353,8 @@ export const BusinessForm = memo(function BusinessForm({
               },
             }}
           />
-        </Grid>
-      </Grid>
+        </FormGrid>
+      </FormGrid>
 
       <Typography variant="h3" component={subheading} sx={{ mt: 4, mb: 2 }}>
         {t`Certifications`}
@@ -364,8 +364,8 @@ export const BusinessForm = memo(function BusinessForm({
       <Typography variant="h3" component={subheading} sx={{ mt: 4, mb: 2 }}>
         {t`Business License`}
       </Typography>
-      <Grid container spacing={2.5}>
-        <Grid size={{ xs: 12, sm: 6 }}>
+      <FormGrid container spacing={2.5}>
+        <FormGrid size={{ xs: 12, sm: 6 }}>
           <FormTextField
             control={control}
             name="Business.UBIRegistrationNumber"
@@ -373,8 +373,8 @@ export const BusinessForm = memo(function BusinessForm({
             disabled={disabled}
             slotProps={{ htmlInput: { maxLength: 50 } }}
           />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
+        </FormGrid>
+        <FormGrid size={{ xs: 12, sm: 6 }}>
           <FormSelect
             control={control}
             name="Business.BusinessLicenseNumberState"
@@ -385,8 +385,8 @@ export const BusinessForm = memo(function BusinessForm({
             statusText={loadStatus(states, messages.couldNotLoadData)}
             placeholder={t`Select a state`}
           />
-        </Grid>
-      </Grid>
+        </FormGrid>
+      </FormGrid>
 
       <OnceOpened open={isSimilarOpen}>
         <SimilarNamesDialog names={similarNames} open={isSimilarOpen} onClose={() => setSimilarOpen(false)} />

@@ -1,8 +1,8 @@
 import { messages } from '@bridgehub/contract';
 import { useLingui } from '@lingui/react/macro';
-import Grid from '@mui/material/Grid';
 import { memo, type ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
+import { FormGrid } from '../form/form-grid.tsx';
 import { FormPhoneField } from '../form/form-phone-field.tsx';
 import { FormTextField } from '../form/form-text-field.tsx';
 import type { ContactFormValues } from './form-values.ts';
@@ -29,8 +29,8 @@ export const ContactFields = memo(function ContactFields({
   const emailHelper = isEmailLocked ? messages.contactEmailLocked : (emailStatus.helper ?? undefined);
 
   return (
-    <Grid container spacing={2.5}>
-      <Grid size={{ xs: 12, sm: 6 }}>
+    <FormGrid container spacing={2.5}>
+      <FormGrid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={control}
           name="Contact.Email"
@@ -46,9 +46,9 @@ export const ContactFields = memo(function ContactFields({
           sx={isEmailLocked ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
         />
         {afterEmail}
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormGrid>
+      <FormGrid size={{ xs: 12, sm: 6 }} sx={{ display: { xs: 'none', sm: 'block' } }} />
+      <FormGrid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={control}
           name="Contact.FirstName"
@@ -58,8 +58,8 @@ export const ContactFields = memo(function ContactFields({
           autoComplete="given-name"
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormGrid>
+      <FormGrid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={control}
           name="Contact.LastName"
@@ -69,8 +69,8 @@ export const ContactFields = memo(function ContactFields({
           autoComplete="family-name"
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormGrid>
+      <FormGrid size={{ xs: 12, sm: 6 }}>
         <FormTextField
           control={control}
           name="Contact.Title"
@@ -79,10 +79,10 @@ export const ContactFields = memo(function ContactFields({
           autoComplete="organization-title"
           slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      </FormGrid>
+      <FormGrid size={{ xs: 12, sm: 6 }}>
         <FormPhoneField control={control} name="Contact.PhoneNumber" label={t`Contact Phone`} disabled={disabled} />
-      </Grid>
-    </Grid>
+      </FormGrid>
+    </FormGrid>
   );
 });

@@ -36,7 +36,7 @@ export const toConsole = {
   thread: (chatId: number) => `/console/messages/${segment(chatId)}`,
   /** The events list, on one of its views (upcoming when none). */
   events: (view?: string) => (view ? `/console/events?view=${segment(view)}` : '/console/events'),
-  event: (eventId: number, tab?: 'details' | 'attendees') =>
+  event: (eventId: number, tab?: 'details' | 'attendees' | 'accommodations') =>
     `/console/events/${segment(eventId)}${tab ? `?tab=${tab}` : ''}`,
   eventEdit: (eventId: number) => `/console/events/${segment(eventId)}/edit`,
   checkInStation: (eventId: string) => `/console/check-in/${segment(eventId)}`,

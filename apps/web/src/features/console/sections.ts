@@ -17,7 +17,7 @@ const sections: ConsoleSection[] = [
     label: 'Vendors',
     path: consolePaths.vendors,
     description: 'Search, filter and export vendors; open one to edit it, its contacts, engagement and assignments.',
-    endpoint: 'listConsoleVendors',
+    endpoint: 'listStaffVendors',
   },
   {
     label: 'Documents',

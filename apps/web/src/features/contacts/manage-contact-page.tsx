@@ -1,11 +1,11 @@
 import { messages } from '@bridgehub/contract';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useParams } from 'react-router';
 import { useContact, useUpdateContact, useVendorInfo } from '../../api/hub.ts';
+import { FormGrid } from '../../components/form/form-grid.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { toast } from '../../lib/toast.ts';
 import { ContactForm } from './contact-form.tsx';
@@ -50,8 +50,8 @@ function ManageContact({ id }: { id: number }) {
           return answer.Success;
         }}
       >
-        <Grid container spacing={2.5} sx={{ mt: 0.5 }}>
-          <Grid size={{ xs: 12, sm: 6 }}>
+        <FormGrid container spacing={2.5} sx={{ mt: 0.5 }}>
+          <FormGrid size={{ xs: 12, sm: 6 }}>
             <TextField
               label="Contact Enabled"
               value={current.Enabled ? 'Enabled' : 'Disabled'}
@@ -59,8 +59,8 @@ function ManageContact({ id }: { id: number }) {
               slotProps={{ htmlInput: { readOnly: true } }}
               sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
             />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
+          </FormGrid>
+          <FormGrid size={{ xs: 12, sm: 6 }}>
             <TextField
               label="Contact Approval"
               value={current.Approved ? 'Approved' : messages.notApproved}
@@ -68,8 +68,8 @@ function ManageContact({ id }: { id: number }) {
               slotProps={{ htmlInput: { readOnly: true } }}
               sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
             />
-          </Grid>
-        </Grid>
+          </FormGrid>
+        </FormGrid>
         <Box />
       </ContactForm>
     </Paper>

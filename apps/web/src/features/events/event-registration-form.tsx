@@ -1,19 +1,27 @@
-import { messages } from '@bridgehub/contract';
+import {
+  type AccommodationChoice,
+  accommodationMessages,
+  accommodationProblems,
+  messages,
+  NO_ACCOMMODATION,
+} from '@bridgehub/contract';
 import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useRegisterForEvent } from '../../api/events.ts';
+import { useEventDetails, useRegisterForEvent } from '../../api/events.ts';
 import { SubmitButton, useHydratedForm } from '../../components/form/hydrated-form.tsx';
 import { LightTextField } from '../../components/form/light-text-field.tsx';
 import { lazyPart } from '../../components/lazy-part.tsx';
 import { useTranslated } from '../../i18n/translated.ts';
 import type { AttendeeHandover } from '../../lib/attendee-handover.ts';
 import { toast } from '../../lib/toast.ts';
+import { type AccommodationErrors, AccommodationFields } from './accommodation-fields.tsx';
+import { AccommodationNotice, isAccommodationLate } from './accommodation-notice.tsx';
 import { attendeeEmailProblem, attendeeEmailProblemOnBlur } from './attendee-email.ts';
 
 const Captcha = lazyPart(() => import('../../components/captcha/captcha.tsx'), 'Captcha', ['captcha']);
@@ -36,7 +44,7 @@ function CaptchaPlaceholder() {
   );
 }
 
-/** §2 Register tab: e-mail, full name, send-confirmation checkbox, captcha, Register button. */
+/** §2 Register tab: e-mail, full name, send-confirmation checkbox, accommodations (issue 22), captcha, Register button. */
 export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistrationFormProps) {
   const { t } = useLingui();
   const translate = useTranslated();
@@ -44,6 +52,11 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
   const [name, setName] = useState('');
   const [sendConfirmation, setSendConfirmation] = useState(true);
   const [emailError, setEmailError] = useState<string | null>(null);
+  const [accommodation, setAccommodation] = useState<AccommodationChoice>(NO_ACCOMMODATION);
+  const [accommodationErrors, setAccommodationErrors] = useState<AccommodationErrors>({});
+  const noticeId = useId();
+  // The page has the event's details already (the same query): until when accommodations are promised (issue 22).
+  const accommodationWindow = useEventDetails(eventId).data?.Accommodations;
   const captcha = useCaptcha();
   // The captcha widget (~30 KB) loads once the person starts on the form, not with the page (first-visit budget): a
   // focus, a press, or input, which is also how what was typed before the script ran reaches the form (a person still
@@ -64,22 +77,45 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
       toast.error(translate(problem));
       return;
     }
+    const accommodationProblemsFound = accommodationProblems(accommodation);
+    setAccommodationErrors(
+      Object.fromEntries(accommodationProblemsFound.map(({ field, message }) => [field, message])),
+    );
+    if (accommodationProblemsFound[0]) {
+      toast.error(translate(accommodationProblemsFound[0].message));
+      return;
+    }
     if (captcha.token === '') {
       toast.error(translate(messages.completeCaptcha));
       return;
     }
+    const hasAccommodation = accommodation.Needs.length > 0;
     const answer = await register.mutateAsync({
       EventId: eventId,
       AttendeeEmail: email.trim(),
       AttendeeName: name.trim(),
       SendConfirmation: sendConfirmation,
       Captcha: captcha.token,
+      ...(hasAccommodation ? { Accommodations: { ...accommodation, Needs: [...accommodation.Needs] } } : {}),
     });
     // The answer is spent either way: a fresh widget for the next attempt.
     captcha.reset();
     if (!answer.Success) {
       toast.error(translate(answer.ErrorMessage || messages.couldNotRegister));
       return;
+    }
+    if (hasAccommodation) {
+      if (answer.AlreadyRegistered) {
+        toast.info(translate(accommodationMessages.notChangedWhenRegistered));
+      } else {
+        toast.success(
+          translate(
+            accommodationWindow && isAccommodationLate(accommodationWindow)
+              ? accommodationMessages.recordedLate
+              : accommodationMessages.recordedOnTime,
+          ),
+        );
+      }
     }
     if (answer.Waitlisted) {
       setWaitlistPosition(answer.WaitlistPosition ?? 1);
@@ -120,6 +156,7 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
       onInput={() => setStarted(true)}
       sx={{ display: 'grid', gap: 2, maxWidth: 520 }}
     >
+      {accommodationWindow && <AccommodationNotice window={accommodationWindow} id={noticeId} />}
       <LightTextField
         label={t`Email`}
         type="email"
@@ -143,6 +180,22 @@ export function EventRegistrationForm({ eventId, goToCheckIn }: EventRegistratio
           <Checkbox checked={sendConfirmation} onChange={(event) => setSendConfirmation(event.target.checked)} />
         }
         label={t`Send me a confirmation email`}
+      />
+      <AccommodationFields
+        value={accommodation}
+        onChange={(next) => {
+          setAccommodation(next);
+          // A field's message goes once its rule holds; new ones wait for the next submit.
+          setAccommodationErrors((shown) =>
+            Object.fromEntries(
+              accommodationProblems(next)
+                .filter(({ field }) => field in shown)
+                .map(({ field, message }) => [field, message]),
+            ),
+          );
+        }}
+        errors={accommodationErrors}
+        noticeId={noticeId}
       />
       {isStarted ? (
         <Suspense fallback={<CaptchaPlaceholder />}>

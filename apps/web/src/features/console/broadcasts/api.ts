@@ -53,18 +53,21 @@ export const useBroadcastEvents = () =>
     queryFn: async ({ signal }) => unwrap(await call('listBroadcastEvents', { signal })),
   });
 
-/** POST /api/Staff/Broadcasts/Save: a new draft (no id) or the draft changed. */
+/** POST /api/Staff/Broadcasts: a new draft (no id); PUT /api/Staff/Broadcasts/:broadcastId: the draft changed. */
 export const useSaveBroadcast = () =>
   useAnswerMutation({
-    request: (body: BroadcastDraft & { BroadcastId?: number }) => call('saveBroadcast', { body }),
+    request: ({ BroadcastId, ...body }: BroadcastDraft & { BroadcastId?: number }) =>
+      BroadcastId === undefined
+        ? call('createBroadcast', { body })
+        : call('updateBroadcast', { params: { broadcastId: BroadcastId }, body }),
     success: 'Draft saved.',
     invalidates: [BROADCASTS_KEY],
   });
 
-/** POST /api/Staff/Broadcasts/Delete */
+/** POST /api/Staff/Broadcasts/:broadcastId/Delete */
 export const useDeleteBroadcast = () =>
   useAnswerMutation({
-    request: (broadcastId: number) => call('deleteBroadcast', { body: { BroadcastId: broadcastId } }),
+    request: (broadcastId: number) => call('deleteBroadcast', { params: { broadcastId } }),
     success: 'Draft deleted.',
     // Only the list: the deleted draft's own query would ask for it again and hear 404.
     invalidates: [[...BROADCASTS_KEY, 'list']],
@@ -76,10 +79,10 @@ export const usePreviewBroadcast = () =>
     mutationFn: async (body: BroadcastDraft) => unwrap(await call('previewBroadcast', { body })),
   });
 
-/** POST /api/Staff/Broadcasts/Send */
+/** POST /api/Staff/Broadcasts/:broadcastId/Send */
 export const useSendBroadcast = () =>
   useAnswerMutation({
-    request: (broadcastId: number) => call('sendBroadcast', { body: { BroadcastId: broadcastId } }),
+    request: (broadcastId: number) => call('sendBroadcast', { params: { broadcastId } }),
     success: 'Broadcast sent. Its mails are on their way.',
     invalidates: [BROADCASTS_KEY],
   });

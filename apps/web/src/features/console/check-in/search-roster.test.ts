@@ -10,6 +10,7 @@ const attendee = (Name: string, Email: string, Code = 'AAAAA-00000'): CheckInAtt
   Status: 'Registered',
   CheckedInAt: null,
   IsWalkIn: false,
+  Accommodation: null,
 });
 
 const roster = [

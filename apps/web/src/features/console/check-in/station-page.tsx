@@ -1,4 +1,5 @@
-import { CHECK_IN_SEARCH_MIN, type CheckInAttendee } from '@bridgehub/contract';
+import { CHECK_IN_SEARCH_MIN, type CheckInAttendee, checkInAttendeeRequestSchema } from '@bridgehub/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,13 +11,15 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { LoadingState } from '../../../components/loading-state.tsx';
 import { formatInstant, formatTime } from '../../../lib/format-date.ts';
 import { WalkInDialog } from '../components/walk-in-dialog.tsx';
 import { QrScanner } from './qr-scanner.tsx';
 import { searchRoster } from './search-roster.ts';
-import { StationResultPanel } from './station-result.tsx';
+import { describeForDoor, StationResultPanel } from './station-result.tsx';
 import { type StationResult, useStation } from './use-station.ts';
 
 const statusLabel = (attendee: CheckInAttendee) => {
@@ -32,6 +35,9 @@ const statusLabel = (attendee: CheckInAttendee) => {
   }
 };
 
+/** The endpoint's code, as typed: the station reads it (normalized, or refused when empty) before it is sent or queued. */
+const codeFormSchema = checkInAttendeeRequestSchema.pick({ Code: true });
+
 /**
  * `/console/check-in/:eventId`: the station at the door, built for a phone or tablet. Scan, type the code, or search
  * by name or e-mail (never the whole list); walk-ins; live counts. It keeps working offline (see useStation).
@@ -41,7 +47,7 @@ export function CheckInStationPage() {
   const station = useStation(eventId);
   const [result, setResult] = useState<StationResult | null>(null);
   const [search, setSearch] = useState('');
-  const [code, setCode] = useState('');
+  const codeForm = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { Code: '' } });
   const [isWalkInOpen, setWalkInOpen] = useState(false);
 
   if (station.isLoading) return <LoadingState label="Loading the attendee list…" />;
@@ -111,16 +117,13 @@ export function CheckInStationPage() {
         component="form"
         noValidate
         aria-label="Check in by code"
-        onSubmit={(submitted) => {
-          submitted.preventDefault();
-          void show(station.checkInByCode(code)).then(() => setCode(''));
-        }}
+        onSubmit={codeForm.handleSubmit(({ Code }) => show(station.checkInByCode(Code)).then(() => codeForm.reset()))}
         sx={{ display: 'flex', gap: 1, mt: 2, alignItems: 'flex-start' }}
       >
-        <TextField
+        <FormTextField
+          control={codeForm.control}
+          name="Code"
           label="Check-in code"
-          value={code}
-          onChange={(changed) => setCode(changed.target.value)}
           autoComplete="off"
           fullWidth
           slotProps={{ htmlInput: { maxLength: 40, autoCapitalize: 'characters', spellCheck: false } }}
@@ -153,7 +156,9 @@ export function CheckInStationPage() {
               <ListItem key={attendee.RegistrationId} divider sx={{ gap: 1, flexWrap: 'wrap', px: 0 }}>
                 <ListItemText
                   primary={attendee.Name || attendee.Email}
-                  secondary={`${attendee.Email} · ${statusLabel(attendee)}`}
+                  secondary={[attendee.Email, statusLabel(attendee), describeForDoor(attendee.Accommodation)]
+                    .filter(Boolean)
+                    .join(' · ')}
                   sx={{ minWidth: 200 }}
                 />
                 <Button

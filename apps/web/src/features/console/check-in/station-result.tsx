@@ -1,3 +1,4 @@
+import { accommodationMessages, describeAccommodation, type StationAccommodation } from '@bridgehub/contract';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -16,6 +17,20 @@ export function StationResultPanel({ result }: { result: StationResult | null })
   );
 }
 
+/**
+ * What the attendee asked for at registration and where it stands, so the door can direct them (issue 22); a copy of
+ * the list saved before requests were shown has none.
+ */
+export const describeForDoor = (accommodation: StationAccommodation | null | undefined) =>
+  accommodation
+    ? `Asked for: ${describeAccommodation(accommodation).join('; ')} (${accommodationMessages.states[accommodation.State].toLowerCase()})`
+    : null;
+
+function DoorNote({ accommodation }: { accommodation: StationAccommodation | null | undefined }) {
+  const text = describeForDoor(accommodation);
+  return text ? <Box sx={{ mt: 0.5, fontWeight: 600 }}>{text}</Box> : null;
+}
+
 function OutcomeAlert({ result }: { result: StationResult }) {
   const sx = { mt: 2, '& .MuiAlert-icon': { fontSize: 32 }, '& .MuiAlertTitle-root': { fontSize: '1.2rem' } };
   switch (result.kind) {
@@ -24,6 +39,7 @@ function OutcomeAlert({ result }: { result: StationResult }) {
         <Alert severity="success" role="none" sx={sx}>
           <AlertTitle>Checked in: {result.name || 'attendee'}</AlertTitle>
           At {formatTime(result.at)}.
+          <DoorNote accommodation={result.accommodation} />
         </Alert>
       );
     case 'already':
@@ -31,6 +47,7 @@ function OutcomeAlert({ result }: { result: StationResult }) {
         <Alert severity="info" role="none" sx={sx}>
           <AlertTitle>Already checked in at {formatTime(result.at)}</AlertTitle>
           {result.name || 'This attendee'} came in earlier; nothing changed.
+          <DoorNote accommodation={result.accommodation} />
         </Alert>
       );
     case 'queued':

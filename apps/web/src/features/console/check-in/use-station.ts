@@ -6,6 +6,7 @@ import {
   checkInMessages,
   isValidEmail,
   messages,
+  type StationAccommodation,
   type WalkIn,
 } from '@bridgehub/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -26,8 +27,8 @@ import { findByCode } from './search-roster.ts';
 
 /** What the station shows after an action: told apart by words and icon, not only by colour. */
 export type StationResult =
-  | { kind: 'checkedIn'; name: string; at: string }
-  | { kind: 'already'; name: string; at: string }
+  | { kind: 'checkedIn'; name: string; at: string; accommodation?: StationAccommodation | null }
+  | { kind: 'already'; name: string; at: string; accommodation?: StationAccommodation | null }
   | { kind: 'queued'; name: string }
   | { kind: 'refused'; message: string };
 
@@ -50,6 +51,7 @@ const resultOf = (outcome: CheckInOutcome): StationResult => ({
   kind: outcome.Outcome === 'CheckedIn' ? 'checkedIn' : 'already',
   name: outcome.Attendee.Name,
   at: outcome.Attendee.CheckedInAt ?? new Date().toISOString(),
+  accommodation: outcome.Attendee.Accommodation,
 });
 
 const walkInRefusal = ({ Name, Email }: Omit<WalkIn, 'EventId'>) => {
@@ -160,7 +162,7 @@ export function useStation(eventId: string) {
       if (attendee.Status === 'Cancelled') return { kind: 'refused', message: checkInMessages.cancelled };
       if (attendee.Status === 'CheckedIn') {
         return attendee.CheckedInAt
-          ? { kind: 'already', name: attendee.Name, at: attendee.CheckedInAt }
+          ? { kind: 'already', name: attendee.Name, at: attendee.CheckedInAt, accommodation: attendee.Accommodation }
           : { kind: 'queued', name: attendee.Name };
       }
       return run({

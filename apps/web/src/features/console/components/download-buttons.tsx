@@ -12,7 +12,9 @@ type ExportEndpoint = Extract<EndpointKey, 'exportSurveyResponses' | 'exportEven
 const useDownloadExport = () =>
   useFileDownload(
     ({ endpoint, id, format }: { endpoint: ExportEndpoint; id: number; format: ExportFormat }) =>
-      fetchFile(endpoint, { params: { id }, query: { format } }, messages.apiError),
+      endpoint === 'exportSurveyResponses'
+        ? fetchFile(endpoint, { params: { surveyId: id }, query: { format } }, messages.apiError)
+        : fetchFile(endpoint, { params: { eventId: id }, query: { format } }, messages.apiError),
     ({ format }) => `export.${format}`,
   );
 

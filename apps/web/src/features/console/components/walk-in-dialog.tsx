@@ -1,4 +1,5 @@
-import { EMAIL_MAX, WALK_IN_NAME_MAX } from '@bridgehub/contract';
+import { EMAIL_MAX, WALK_IN_NAME_MAX, type WalkIn, walkInSchema } from '@bridgehub/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,14 +7,18 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { ErrorAlert } from './error-alert.tsx';
 
-export interface WalkInValues {
-  Name: string;
-  Email: string;
-}
+type WalkInValues = Omit<WalkIn, 'EventId'>;
+
+/**
+ * The endpoint's body less the event, which the screen knows. A missing name or a wrong e-mail is the server's refusal
+ * (the station's own, offline), said in the dialog's alert.
+ */
+const walkInFormSchema = walkInSchema.pick({ Name: true, Email: true });
 
 interface WalkInDialogProps {
   open: boolean;
@@ -28,59 +33,56 @@ interface WalkInDialogProps {
  */
 export function WalkInDialog({ open, onClose, onAdd }: WalkInDialogProps) {
   const titleId = useId();
-  const [values, setValues] = useState<WalkInValues>({ Name: '', Email: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(walkInFormSchema), defaultValues: { Name: '', Email: '' } });
   const close = () => {
-    setValues({ Name: '', Email: '' });
-    setError(null);
+    reset();
     onClose();
   };
+  const submit = handleSubmit(async (values) => {
+    const refusal = await onAdd(values);
+    if (refusal) setError('root.refusal', { message: refusal });
+    else close();
+  });
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <Box
-        component="form"
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
-          setSaving(true);
-          const refusal = await onAdd(values);
-          setSaving(false);
-          if (refusal) setError(refusal);
-          else close();
-        }}
-      >
+      <Box component="form" noValidate onSubmit={submit}>
         <DialogTitle id={titleId}>Add a walk-in</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>They are registered and checked in at once.</DialogContentText>
-          <TextField
+          <FormTextField
+            control={control}
+            name="Name"
             label="Name"
             required
             fullWidth
             margin="normal"
             autoComplete="off"
-            value={values.Name}
-            onChange={(event) => setValues({ ...values, Name: event.target.value })}
             slotProps={{ htmlInput: { maxLength: WALK_IN_NAME_MAX } }}
           />
-          <TextField
+          <FormTextField
+            control={control}
+            name="Email"
             label="Email"
             type="email"
             required
             fullWidth
             margin="normal"
             autoComplete="off"
-            value={values.Email}
-            onChange={(event) => setValues({ ...values, Email: event.target.value })}
             slotProps={{ htmlInput: { maxLength: EMAIL_MAX, spellCheck: false } }}
           />
-          <ErrorAlert message={error} />
+          <ErrorAlert message={errors.root?.refusal?.message} />
         </DialogContent>
         <DialogActions>
           <Button onClick={close} size="large">
             Cancel
           </Button>
-          <Button type="submit" variant="contained" size="large" loading={isSaving}>
+          <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
             Add and check in
           </Button>
         </DialogActions>

@@ -13,13 +13,13 @@ import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
 export const useVendorDirectory = (params: DirectoryParams) =>
   useQuery({
     queryKey: [...CONSOLE_QUERY_KEY, 'vendors', params],
-    queryFn: async ({ signal }) => unwrap(await call('listConsoleVendors', { query: params, signal })),
+    queryFn: async ({ signal }) => unwrap(await call('listStaffVendors', { query: params, signal })),
     placeholderData: keepPreviousData,
   });
 
 /** GET /api/Staff/Vendors/Export: the filtered directory as CSV, fetched with the staff token and saved as a file. */
-export const useExportVendors = () =>
+export const useExportStaffVendors = () =>
   useFileDownload(
-    (params: DirectoryParams) => fetchFile('exportConsoleVendors', { query: exportParams(params) }, messages.apiError),
+    (params: DirectoryParams) => fetchFile('exportStaffVendors', { query: exportParams(params) }, messages.apiError),
     () => 'vendors.csv',
   );

@@ -13,7 +13,7 @@ import { DirectoryFilters } from '../components/directory-filters.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { changeParams, clearedParams, isNarrowed, readDirectoryParams } from '../lib/directory-query.ts';
 import { countOf } from '../lib/vendor-labels.ts';
-import { useExportVendors, useVendorDirectory } from './api.ts';
+import { useExportStaffVendors, useVendorDirectory } from './api.ts';
 import { VendorCards, VendorTable } from './vendor-results.tsx';
 
 const number = new Intl.NumberFormat('en-US');
@@ -26,7 +26,7 @@ export function VendorDirectoryPage() {
   const [search, setSearch] = useSearchParams();
   const { params, query } = useMemo(() => readDirectoryParams(search), [search]);
   const directory = useVendorDirectory(params);
-  const exportVendors = useExportVendors();
+  const exportVendors = useExportStaffVendors();
   const isWide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   const result = directory.data;
   const isNarrowedList = isNarrowed(params);

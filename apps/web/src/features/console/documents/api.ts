@@ -25,32 +25,33 @@ const vendorDocumentsQuery = (vendorId: number) =>
     queryFn: async ({ signal }) => unwrap(await call('listVendorDocuments', { params: { vendorId }, signal })),
   });
 
-/** GET /api/Staff/Documents/Vendor/:vendorId: its requests with their files, and what required is missing. */
+/** GET /api/Staff/Vendors/:vendorId/Documents: its requests with their files, and what required is missing. */
 export const useVendorDocuments = (vendorId: number) => useQuery(vendorDocumentsQuery(vendorId));
 
 // A request or a review also changes the dashboard's counts and the directory's flags: every console query refreshes.
 const changed = [CONSOLE_QUERY_KEY];
 
-/** POST /api/Staff/Documents/Request: the vendor's contacts are mailed. */
+/** POST /api/Staff/Vendors/:vendorId/Documents: the vendor's contacts are mailed. */
 export const useRequestDocument = () =>
   useAnswerMutation({
-    request: (body: RequestDocument) => call('requestDocument', { body }),
+    request: ({ VendorId, ...body }: RequestDocument & { VendorId: number }) =>
+      call('requestDocument', { params: { vendorId: VendorId }, body }),
     success: 'Document requested. The vendor’s contacts were e-mailed.',
     invalidates: changed,
   });
 
-/** POST /api/Staff/Documents/Review: accept, or reject with the reason the vendor's contacts are mailed. */
+/** POST /api/Staff/Documents/:documentId/Review: accept, or reject with the reason the vendor's contacts are mailed. */
 export const useReviewDocument = () =>
   useAnswerMutation({
-    request: (body: { AttachmentId: number; Decision: 'Accepted' | 'Rejected'; Note: string }) =>
-      call('reviewDocument', { body }),
+    request: ({ AttachmentId, ...body }: { AttachmentId: number; Decision: 'Accepted' | 'Rejected'; Note: string }) =>
+      call('reviewDocument', { params: { documentId: AttachmentId }, body }),
     invalidates: changed,
   });
 
-/** GET /api/Staff/Documents/File with the staff token, saved under the file's name. */
+/** GET /api/Staff/Documents/:documentId with the staff token, saved under the file's name. */
 export const useViewVendorDocument = () =>
   useFileDownload(
     (file: Pick<Attachment, 'Id' | 'FileName'>) =>
-      fetchFile('getVendorDocument', { query: { attachmentId: file.Id } }, messages.couldNotLoadDataLower),
+      fetchFile('getVendorDocument', { params: { documentId: file.Id } }, messages.couldNotLoadDataLower),
     (file) => file.FileName,
   );

@@ -1,4 +1,7 @@
 import {
+  ACCOMMODATION_LEAD_DAYS_DEFAULT,
+  ACCOMMODATION_LEAD_DAYS_MAX,
+  accommodationStaffMessages,
   EVENT_CAPACITY_MAX,
   EVENT_LOCATION_MAX,
   EVENT_NAME_MAX,
@@ -47,6 +50,13 @@ const eventFormSchema = z
       ),
     /** The select's value: '' for no survey. */
     SurveyId: z.string(),
+    /** The number field's text, in business days. */
+    AccommodationLeadDays: z
+      .string()
+      .refine(
+        (value) => /^\d+$/.test(value) && Number(value) <= ACCOMMODATION_LEAD_DAYS_MAX,
+        accommodationStaffMessages.leadDaysInvalid,
+      ),
   })
   // Dates and times compare as text (YYYY-MM-DD HH:mm) in the one zone they are written in.
   .refine((form) => `${form.EndDate} ${form.EndTime}` > `${form.StartDate} ${form.StartTime}`, {
@@ -69,6 +79,7 @@ const formOf = (event: StaffEvent | null, zone: string): EventForm => {
       CanRegister: true,
       Capacity: '',
       SurveyId: '',
+      AccommodationLeadDays: String(ACCOMMODATION_LEAD_DAYS_DEFAULT),
     };
   }
   const start = toProgramDateTime(event.StartsAt, zone);
@@ -85,6 +96,7 @@ const formOf = (event: StaffEvent | null, zone: string): EventForm => {
     CanRegister: event.CanRegister,
     Capacity: event.Capacity === null ? '' : String(event.Capacity),
     SurveyId: event.SurveyId === null ? '' : String(event.SurveyId),
+    AccommodationLeadDays: String(event.AccommodationLeadDays),
   };
 };
 
@@ -118,6 +130,7 @@ export function EventForm({ event, zone, surveys, submitLabel, cancelTo, isSavin
       CanRegister: form.CanRegister,
       Capacity: form.Capacity === '' ? null : Number(form.Capacity),
       SurveyId: form.SurveyId === '' ? null : Number(form.SurveyId),
+      AccommodationLeadDays: Number(form.AccommodationLeadDays),
     }),
   );
 
@@ -250,6 +263,15 @@ export function EventForm({ event, zone, surveys, submitLabel, cancelTo, isSavin
           </option>
         ))}
       </FormTextField>
+      <FormTextField
+        control={control}
+        name="AccommodationLeadDays"
+        label="Accommodation lead time (business days)"
+        inputMode="numeric"
+        required
+        helperText="Interpreters, captioning and other accommodations asked this many business days before the event (weekends and federal holidays not counted) are promised; later ones are recorded as asked late."
+        transform={(value) => value.replace(/\D/g, '')}
+      />
       <Box sx={{ gridColumn: '1 / -1', display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button type="submit" variant="contained" loading={isSaving}>
           {submitLabel}

@@ -16,6 +16,7 @@ import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
 import { consolePaths, toConsole } from '../console-paths.ts';
+import { AccommodationsTab } from './accommodations-tab.tsx';
 import { useCancelStaffEvent, useDuplicateStaffEvent, usePublishStaffEvent, useStaffEvent } from './api.ts';
 import { AttendeesTab } from './attendees-tab.tsx';
 import { EventNotFound, eventIdOf } from './event-not-found.tsx';
@@ -24,10 +25,11 @@ import { describeCounts, useProgramZone } from './events-page.tsx';
 const TABS = [
   { value: 'details', label: 'Details' },
   { value: 'attendees', label: 'Attendees' },
+  { value: 'accommodations', label: 'Accommodations' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 
-/** `/console/events/:eventId?tab=details|attendees` */
+/** `/console/events/:eventId?tab=details|attendees|accommodations` */
 export function EventPage() {
   const eventId = eventIdOf(useParams().eventId);
   return eventId === null ? <EventNotFound /> : <EventScreen eventId={eventId} />;
@@ -61,7 +63,13 @@ function EventScreen({ eventId }: { eventId: number }) {
             <EventActions event={data} />
             <Paper variant="outlined" sx={{ mt: 2 }}>
               <UrlTabs label="Event" idPrefix="event" tabs={TABS} value={tab} onChange={selectTab}>
-                {tab === 'attendees' ? <AttendeesTab event={data} /> : <DetailsTab event={data} />}
+                {tab === 'attendees' ? (
+                  <AttendeesTab event={data} />
+                ) : tab === 'accommodations' ? (
+                  <AccommodationsTab event={data} />
+                ) : (
+                  <DetailsTab event={data} />
+                )}
               </UrlTabs>
             </Paper>
           </>
@@ -152,6 +160,7 @@ function DetailsTab({ event }: { event: StaffEvent }) {
       event.Capacity === null ? 'No limit' : `${event.Capacity} ${event.Capacity === 1 ? 'place' : 'places'}`,
     ],
     ['Registrations', describeCounts(event)],
+    ['Accommodations', `Promised when asked ${event.AccommodationLeadDays} business days before the event or earlier`],
   ];
   return (
     <>

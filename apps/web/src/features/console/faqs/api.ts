@@ -15,30 +15,31 @@ export const useStaffFaqs = () => useQuery(staffFaqsQuery);
 /** The console's list, and the public header's (its FAQ button shows once one exists). */
 const changed = [staffFaqsQuery.queryKey, ['faq']];
 
-export const useCreateFaq = () =>
+export const useCreateStaffFaq = () =>
   useAnswerMutation({
-    request: (body: FaqDraft) => call('createFaq', { body }),
+    request: (body: FaqDraft) => call('createStaffFaq', { body }),
     success: 'FAQ added.',
     invalidates: changed,
   });
 
-export const useUpdateFaq = () =>
+export const useUpdateStaffFaq = () =>
   useAnswerMutation({
-    request: (body: FaqDraft & { Id: number }) => call('updateFaq', { body }),
+    request: ({ Id, ...body }: FaqDraft & { Id: number }) => call('updateStaffFaq', { params: { faqId: Id }, body }),
     success: 'FAQ saved.',
     invalidates: changed,
   });
 
 /** The move is announced by the page, which knows the new position. */
-export const useMoveFaq = () =>
+export const useMoveStaffFaq = () =>
   useAnswerMutation({
-    request: (body: { Id: number; Direction: 'Up' | 'Down' }) => call('moveFaq', { body }),
+    request: ({ Id, Direction }: { Id: number; Direction: 'Up' | 'Down' }) =>
+      call('moveStaffFaq', { params: { faqId: Id }, body: { Direction } }),
     invalidates: changed,
   });
 
-export const useDeleteFaq = () =>
+export const useDeleteStaffFaq = () =>
   useAnswerMutation({
-    request: (body: { Id: number }) => call('deleteFaq', { body }),
+    request: ({ Id }: { Id: number }) => call('deleteStaffFaq', { params: { faqId: Id } }),
     success: 'FAQ deleted.',
     invalidates: changed,
   });

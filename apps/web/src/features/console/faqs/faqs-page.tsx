@@ -18,15 +18,15 @@ import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
-import { useCreateFaq, useDeleteFaq, useMoveFaq, useStaffFaqs, useUpdateFaq } from './api.ts';
+import { useCreateStaffFaq, useDeleteStaffFaq, useMoveStaffFaq, useStaffFaqs, useUpdateStaffFaq } from './api.ts';
 import { FaqForm } from './faq-form.tsx';
 
 /** `/console/faqs`: the public FAQ page's items — add, edit, reorder with buttons, delete after asking. */
 export function ConsoleFaqsPage() {
   const faqs = useStaffFaqs();
-  const create = useCreateFaq();
-  const move = useMoveFaq();
-  const remove = useDeleteFaq();
+  const create = useCreateStaffFaq();
+  const move = useMoveStaffFaq();
+  const remove = useDeleteStaffFaq();
   const confirmation = useConfirmation();
   const [editing, setEditing] = useState<Faq | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -42,7 +42,7 @@ export function ConsoleFaqsPage() {
     (same instanceof HTMLButtonElement && !same.disabled ? same : other)?.focus();
   }, [faqs.data, moved]);
 
-  const moveFaq = (faq: Faq, Direction: 'Up' | 'Down') => {
+  const moveStaffFaq = (faq: Faq, Direction: 'Up' | 'Down') => {
     // Buttons stay enabled while a move is under way, so the keyboard focus is never dropped; a second press waits.
     if (move.isPending) return;
     setAnnouncement('');
@@ -111,7 +111,7 @@ export function ConsoleFaqsPage() {
                   position={index + 1}
                   isFirst={index === 0}
                   isLast={index === list.length - 1}
-                  onMove={(direction) => moveFaq(faq, direction)}
+                  onMove={(direction) => moveStaffFaq(faq, direction)}
                   onEdit={() => setEditing(faq)}
                   onDelete={() => askDelete(faq)}
                 />
@@ -187,7 +187,7 @@ function FaqItem({ faq, position, isFirst, isLast, onMove, onEdit, onDelete }: F
 }
 
 function EditFaqDialog({ faq, onClose }: { faq: Faq | null; onClose: () => void }) {
-  const update = useUpdateFaq();
+  const update = useUpdateStaffFaq();
   const titleId = useId();
   return (
     <Dialog

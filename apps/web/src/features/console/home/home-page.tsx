@@ -9,6 +9,7 @@ import { consolePaths } from '../console-paths.ts';
 import { useStaffMe } from '../lib/staff-me.ts';
 import { mayUse, roleLabels } from '../roles.ts';
 import { sectionsFor } from '../sections.ts';
+import { DueAccommodations } from './due-accommodations.tsx';
 import { VendorDashboardTiles } from './vendor-dashboard.tsx';
 
 /** `/console`: who is signed in, what needs them now (when their role runs the program), and their sections. */
@@ -25,6 +26,7 @@ export function ConsoleHomePage() {
             You are signed in as {person.Email}, {roleLabels[person.Role]}.
           </Typography>
           {mayUse(person.Role, 'getVendorDashboard') && <VendorDashboardTiles />}
+          {mayUse(person.Role, 'listDueAccommodations') && <DueAccommodations />}
           <Grid container spacing={2} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {sectionsFor(person.Role)
               .filter((section) => section.path !== consolePaths.home)

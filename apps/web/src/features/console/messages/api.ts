@@ -36,15 +36,19 @@ export const useStaffThread = (chatId: number) =>
 // A reply also changes the dashboard's count and the directory's "needs a reply": every console query refreshes.
 const changed = [CONSOLE_QUERY_KEY];
 
-/** POST /api/Staff/Messages/Reply: a hub user's message under the staff member's display name; the vendor is mailed. */
-export const useReplyToThread = () =>
+/**
+ * POST /api/Staff/Messages/:chatId/Reply: a hub user's message under the staff member's display name; the vendor is
+ * mailed.
+ */
+export const useReplyToStaffThread = () =>
   useAnswerMutation({
-    request: (body: { ChatId: number; Message: string }) => call('replyToThread', { body }),
+    request: ({ ChatId, Message }: { ChatId: number; Message: string }) =>
+      call('replyToStaffThread', { params: { chatId: ChatId }, body: { Message } }),
     success: 'Reply sent. The vendor’s contacts were e-mailed.',
     invalidates: changed,
   });
 
-/** POST /api/Staff/Messages/New */
+/** POST /api/Staff/Messages */
 export const useStartStaffThread = () =>
   useAnswerMutation({
     request: (body: { VendorId: number; Subject: string; Message: string }) => call('startStaffThread', { body }),

@@ -15,7 +15,7 @@ import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { consolePaths, toConsole } from '../console-paths.ts';
 import { useStaffMe } from '../lib/staff-me.ts';
-import { useReplyToThread, useStaffThread } from './api.ts';
+import { useReplyToStaffThread, useStaffThread } from './api.ts';
 
 /** `/console/messages/:chatId`: one vendor thread, and a reply under the staff member's display name. */
 export function ThreadPage() {
@@ -61,7 +61,7 @@ function Conversation({ thread }: { thread: StaffThread }) {
 const replySchema = z.object({ Message: z.string().trim().min(1, messages.emptyChatMessage).max(CHAT_MESSAGE_MAX) });
 
 function ReplyForm({ chatId }: { chatId: number }) {
-  const reply = useReplyToThread();
+  const reply = useReplyToStaffThread();
   const me = useStaffMe();
   const { control, handleSubmit, reset } = useForm({
     resolver: zodResolver(replySchema),

@@ -10,12 +10,12 @@ const staffListQuery = queryOptions({
   queryFn: async ({ signal }) => unwrap(await call('listStaff', { signal })),
 });
 
-/** GET /api/Staff/List (Administrators). */
+/** GET /api/Staff/Members (Administrators). */
 export const useStaffList = () => useQuery(staffListQuery);
 
 const changed = [staffListQuery.queryKey, staffMeQuery.queryKey];
 
-/** POST /api/Staff/Invite: the account, and a 7-day link mailed to it. */
+/** POST /api/Staff/Members: the account, and a 7-day link mailed to it. */
 export const useInviteStaff = () =>
   useAnswerMutation({
     request: (body: { Email: string; DisplayName: string; Role: StaffRole }) => call('inviteStaff', { body }),
@@ -23,24 +23,26 @@ export const useInviteStaff = () =>
     invalidates: changed,
   });
 
-/** POST /api/Staff/ChangeRole: ends the account's sessions. */
+/** PUT /api/Staff/Members/:staffId/Role: ends the account's sessions. */
 export const useChangeStaffRole = () =>
   useAnswerMutation({
-    request: (body: { StaffId: number; Role: StaffRole }) => call('changeStaffRole', { body }),
+    request: ({ StaffId, Role }: { StaffId: number; Role: StaffRole }) =>
+      call('changeStaffRole', { params: { staffId: StaffId }, body: { Role } }),
     success: 'Role changed.',
     invalidates: changed,
   });
 
-/** POST /api/Staff/SetEnabled: disabling ends the account's sessions. */
+/** PUT /api/Staff/Members/:staffId/Enabled: disabling ends the account's sessions. */
 export const useSetStaffEnabled = () =>
   useAnswerMutation({
-    request: (body: { StaffId: number; Enabled: boolean }) => call('setStaffEnabled', { body }),
+    request: ({ StaffId, Enabled }: { StaffId: number; Enabled: boolean }) =>
+      call('setStaffEnabled', { params: { staffId: StaffId }, body: { Enabled } }),
     invalidates: changed,
   });
 
-/** POST /api/Staff/Unlock: lifts a lock after too many wrong second-factor codes. */
+/** POST /api/Staff/Members/:staffId/Unlock: lifts a lock after too many wrong second-factor codes. */
 export const useUnlockStaff = () =>
   useAnswerMutation({
-    request: (body: { StaffId: number }) => call('unlockStaff', { body }),
+    request: ({ StaffId }: { StaffId: number }) => call('unlockStaff', { params: { staffId: StaffId } }),
     invalidates: changed,
   });

@@ -1,4 +1,4 @@
-import type { SaveSurvey, SurveyDraft } from '@bridgehub/contract';
+import type { SurveyDraft } from '@bridgehub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call, unwrap } from '../../../api/client.ts';
 import { useAnswerMutation } from '../components/use-answer-mutation.ts';
@@ -13,49 +13,53 @@ export const useStaffSurveys = () =>
     queryFn: async ({ signal }) => unwrap(await call('listStaffSurveys', { signal })),
   });
 
-const surveyQuery = (id: number) =>
+const surveyQuery = (surveyId: number) =>
   queryOptions({
-    queryKey: [...SURVEYS_KEY, id],
-    queryFn: async ({ signal }) => unwrap(await call('getStaffSurvey', { params: { id }, signal })),
+    queryKey: [...SURVEYS_KEY, surveyId],
+    queryFn: async ({ signal }) => unwrap(await call('getStaffSurvey', { params: { surveyId }, signal })),
   });
 
-/** GET /api/Staff/Surveys/{id}: the builder's survey and the events it serves. */
-export const useStaffSurvey = (id: number) => useQuery(surveyQuery(id));
+/** GET /api/Staff/Surveys/{surveyId}: the builder's survey and the events it serves. */
+export const useStaffSurvey = (surveyId: number) => useQuery(surveyQuery(surveyId));
 
-/** GET /api/Staff/Surveys/{id}/Results: counts, text answers and responses, removed questions included. */
-export const useSurveyResults = (id: number) =>
+/** GET /api/Staff/Surveys/{surveyId}/Results: counts, text answers and responses, removed questions included. */
+export const useSurveyResults = (surveyId: number) =>
   useQuery({
-    queryKey: [...SURVEYS_KEY, id, 'results'],
-    queryFn: async ({ signal }) => unwrap(await call('getSurveyResults', { params: { id }, signal })),
+    queryKey: [...SURVEYS_KEY, surveyId, 'results'],
+    queryFn: async ({ signal }) => unwrap(await call('getSurveyResults', { params: { surveyId }, signal })),
   });
 
 /** Everything under the surveys key: the list, the survey and its results all show what changed. */
 const changed = [SURVEYS_KEY];
 
-export const useCreateSurvey = () =>
+export const useCreateStaffSurvey = () =>
   useAnswerMutation({
     request: (body: SurveyDraft) => call('createStaffSurvey', { body }),
     success: 'Survey created.',
     invalidates: changed,
   });
 
-export const useSaveSurvey = () =>
+/** The whole survey as edited: questions left out are removed. */
+export const useUpdateStaffSurvey = () =>
   useAnswerMutation({
-    request: (body: SaveSurvey) => call('saveStaffSurvey', { body }),
+    request: ({ SurveyId, ...body }: SurveyDraft & { SurveyId: number }) =>
+      call('updateStaffSurvey', { params: { surveyId: SurveyId }, body }),
     success: 'Survey saved.',
     invalidates: changed,
   });
 
-export const useAttachSurvey = () =>
+export const useAttachStaffSurveyToEvent = () =>
   useAnswerMutation({
-    request: (body: { SurveyId: number; EventId: number }) => call('attachSurveyToEvent', { body }),
+    request: ({ SurveyId, EventId }: { SurveyId: number; EventId: number }) =>
+      call('attachStaffSurveyToEvent', { params: { surveyId: SurveyId }, body: { EventId } }),
     success: 'Survey attached to the event.',
     invalidates: changed,
   });
 
-export const useDetachSurvey = () =>
+export const useDetachStaffSurveyFromEvent = () =>
   useAnswerMutation({
-    request: (body: { SurveyId: number; EventId: number }) => call('detachSurveyFromEvent', { body }),
+    request: ({ SurveyId, EventId }: { SurveyId: number; EventId: number }) =>
+      call('detachStaffSurveyFromEvent', { params: { surveyId: SurveyId }, body: { EventId } }),
     success: 'Survey detached from the event.',
     invalidates: changed,
   });

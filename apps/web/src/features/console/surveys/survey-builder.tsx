@@ -2,27 +2,35 @@ import {
   ANSWER_TEXT_MAX,
   QUESTION_TEXT_MAX,
   QUESTION_TYPES,
+  QUESTIONS_MAX,
   type QuestionType,
+  questionDraftSchema,
   type StaffSurvey,
   SURVEY_DESCRIPTION_MAX,
   SURVEY_TITLE_MAX,
+  surveyDraftSchema,
+  surveyMessages,
 } from '@bridgehub/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { type Control, Controller, get, useFieldArray, useForm, useFormState, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
-import { useSaveSurvey } from './api.ts';
+import { useUpdateStaffSurvey } from './api.ts';
 
 const TYPE_LABELS: Record<QuestionType, string> = {
   FreeText: 'Short text',
@@ -32,49 +40,61 @@ const TYPE_LABELS: Record<QuestionType, string> = {
 };
 
 const hasChoices = (type: string) => type === 'Select' || type === 'MultiChoice';
+const isFilled = (value: string) => value.trim() !== '';
 
-interface AnswerState {
-  key: string;
-  Id: number | null;
-  Text: string;
-}
+/**
+ * A question of the contract's draft, with the server's rules for it shown on its fields before a round trip, and
+ * whether someone answered it (which fixes its type; shown, never sent). Answers count only for choice questions: a
+ * question's answers are kept while its type changes, and sent only if it is a choice question when saved.
+ */
+const questionFormSchema = questionDraftSchema
+  .extend({
+    Text: questionDraftSchema.shape.Text.refine(isFilled, surveyMessages.questionTextRequired),
+    HasAnswers: z.boolean(),
+  })
+  .superRefine((question, context) => {
+    if (!hasChoices(question.QuestionType)) return;
+    if (question.PossibleAnswers.length === 0) {
+      context.addIssue({ code: 'custom', path: ['PossibleAnswers'], message: surveyMessages.answersRequired });
+    }
+    question.PossibleAnswers.forEach((answer, index) => {
+      if (!isFilled(answer.Text)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['PossibleAnswers', index, 'Text'],
+          message: surveyMessages.answerTextRequired,
+        });
+      }
+    });
+  });
 
-interface QuestionState {
-  key: string;
-  Id: number | null;
-  Text: string;
-  QuestionType: QuestionType;
-  Required: boolean;
-  HasAnswers: boolean;
-  PossibleAnswers: AnswerState[];
-}
+const surveyFormSchema = surveyDraftSchema.extend({
+  Title: surveyDraftSchema.shape.Title.refine(isFilled, surveyMessages.titleRequired),
+  Questions: z.array(questionFormSchema).max(QUESTIONS_MAX),
+});
+type SurveyForm = z.input<typeof surveyFormSchema>;
 
-let nextKey = 0;
-/** React keys for rows not yet saved (saved ones use their id). */
-const newKey = () => `new-${++nextKey}`;
-
-const editable = (survey: StaffSurvey) => ({
+const formOf = (survey: StaffSurvey): SurveyForm => ({
   Title: survey.Title,
   Description: survey.Description,
-  Questions: survey.Questions.map(
-    (question): QuestionState => ({
-      key: `q-${question.Id}`,
-      Id: question.Id,
-      Text: question.Text,
-      QuestionType: question.QuestionType as QuestionType,
-      Required: question.Required,
-      HasAnswers: question.HasAnswers,
-      PossibleAnswers: question.PossibleAnswers.map((answer) => ({ key: `a-${answer.Id}`, ...answer })),
-    }),
-  ),
+  Questions: survey.Questions.map(({ Id, Text, QuestionType, Required, HasAnswers, PossibleAnswers }) => ({
+    Id,
+    Text,
+    QuestionType,
+    Required,
+    HasAnswers,
+    PossibleAnswers,
+  })),
 });
 
-const moveItem = <T,>(items: T[], from: number, to: number) => {
-  const next = [...items];
-  const [moved] = next.splice(from, 1);
-  if (moved !== undefined) next.splice(to, 0, moved);
-  return next;
-};
+const newQuestion = {
+  Id: null,
+  Text: '',
+  QuestionType: 'FreeText',
+  Required: false,
+  HasAnswers: false,
+  PossibleAnswers: [],
+} satisfies SurveyForm['Questions'][number];
 
 /**
  * The questions tab: the survey is edited here and saved as a whole. Order changes with Move up / Move down (no
@@ -82,43 +102,40 @@ const moveItem = <T,>(items: T[], from: number, to: number) => {
  * asks first: it is no longer asked, and its answers stay in the results.
  */
 export function SurveyBuilder({ survey }: { survey: StaffSurvey }) {
-  const save = useSaveSurvey();
+  const save = useUpdateStaffSurvey();
   const confirmation = useConfirmation();
-  const [draft, setDraft] = useState(() => editable(survey));
   const [announcement, setAnnouncement] = useState('');
-  const questions = draft.Questions;
-
-  const setQuestions = (change: (questions: QuestionState[]) => QuestionState[]) =>
-    setDraft((current) => ({ ...current, Questions: change(current.Questions) }));
-  const updateQuestion = (key: string, change: Partial<QuestionState>) =>
-    setQuestions((current) =>
-      current.map((question) => (question.key === key ? { ...question, ...change } : question)),
-    );
+  const { control, handleSubmit, getValues, reset } = useForm<SurveyForm, unknown, z.output<typeof surveyFormSchema>>({
+    resolver: zodResolver(surveyFormSchema),
+    defaultValues: formOf(survey),
+  });
+  const questions = useFieldArray({ control, name: 'Questions' });
 
   const move = (index: number, direction: -1 | 1) => {
-    const question = questions[index];
+    const question = questions.fields[index];
     if (!question) return;
-    setQuestions((current) => moveItem(current, index, index + direction));
+    const text = getValues(`Questions.${index}.Text`);
+    questions.move(index, index + direction);
     setAnnouncement(
-      `Question "${question.Text || 'untitled'}" moved to position ${index + direction + 1} of ${questions.length}.`,
+      `Question "${text || 'untitled'}" moved to position ${index + direction + 1} of ${questions.fields.length}.`,
     );
     // The focus follows the question; at an end, to its other move button.
     const name = direction < 0 ? 'up' : 'down';
     requestAnimationFrame(() => {
-      const same = document.getElementById(`move-${name}-${question.key}`);
-      const other = document.getElementById(`move-${direction < 0 ? 'down' : 'up'}-${question.key}`);
+      const same = document.getElementById(`move-${name}-${question.id}`);
+      const other = document.getElementById(`move-${direction < 0 ? 'down' : 'up'}-${question.id}`);
       (same instanceof HTMLButtonElement && !same.disabled ? same : other)?.focus();
     });
   };
 
-  const remove = (question: QuestionState, position: number) => {
+  const remove = (index: number) => {
     const drop = () => {
-      setQuestions((current) => current.filter((item) => item.key !== question.key));
-      setAnnouncement(`Question ${position} removed. Save the survey to keep the change.`);
+      questions.remove(index);
+      setAnnouncement(`Question ${index + 1} removed. Save the survey to keep the change.`);
     };
-    if (!question.HasAnswers) return drop();
+    if (!questions.fields[index]?.HasAnswers) return drop();
     confirmation.ask({
-      title: `Remove "${question.Text}"?`,
+      title: `Remove "${getValues(`Questions.${index}.Text`)}"?`,
       text: 'It has answers. Once you save, it is no longer asked; its answers stay in the results and exports, marked as removed.',
       action: 'Remove',
       isDestructive: true,
@@ -126,45 +143,26 @@ export function SurveyBuilder({ survey }: { survey: StaffSurvey }) {
     });
   };
 
-  const addQuestion = () => {
-    const key = newKey();
-    setQuestions((current) => [
-      ...current,
-      { key, Id: null, Text: '', QuestionType: 'FreeText', Required: false, HasAnswers: false, PossibleAnswers: [] },
-    ]);
-    requestAnimationFrame(() => document.getElementById(`text-${key}`)?.focus());
-  };
-
-  const submit = () => {
+  const submit = handleSubmit(({ Title, Description, Questions }) =>
     save.mutate(
       {
         SurveyId: survey.Id,
-        Title: draft.Title,
-        Description: draft.Description,
-        Questions: questions.map((question) => ({
-          Id: question.Id,
-          Text: question.Text,
-          QuestionType: question.QuestionType,
-          Required: question.Required,
-          PossibleAnswers: hasChoices(question.QuestionType)
-            ? question.PossibleAnswers.map(({ Id, Text }) => ({ Id, Text }))
-            : [],
+        Title,
+        Description,
+        Questions: Questions.map(({ Id, Text, QuestionType, Required, PossibleAnswers }) => ({
+          Id,
+          Text,
+          QuestionType,
+          Required,
+          PossibleAnswers: hasChoices(QuestionType) ? PossibleAnswers : [],
         })),
       },
-      { onSuccess: (saved) => saved && setDraft(editable(saved)) },
-    );
-  };
+      { onSuccess: (saved) => saved && reset(formOf(saved)) },
+    ),
+  );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="Survey questions"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Box component="form" noValidate aria-label="Survey questions" onSubmit={submit}>
       <Typography variant="h2" gutterBottom>
         Questions
       </Typography>
@@ -175,45 +173,49 @@ export function SurveyBuilder({ survey }: { survey: StaffSurvey }) {
         </Typography>
       )}
       <Box sx={{ display: 'grid', gap: 2, mb: 3 }}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="Title"
           label="Title"
           required
-          value={draft.Title}
-          onChange={(event) => setDraft({ ...draft, Title: event.target.value })}
           slotProps={{ htmlInput: { maxLength: SURVEY_TITLE_MAX } }}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name="Description"
           label="Description"
           multiline
           minRows={2}
-          value={draft.Description}
-          onChange={(event) => setDraft({ ...draft, Description: event.target.value })}
           slotProps={{ htmlInput: { maxLength: SURVEY_DESCRIPTION_MAX } }}
         />
       </Box>
       <Box role="status" sx={visuallyHidden}>
         {announcement}
       </Box>
-      {questions.length === 0 ? (
+      {questions.fields.length === 0 ? (
         <Typography sx={{ mb: 2 }}>No questions yet.</Typography>
       ) : (
         <Box component="ol" aria-label="Questions" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {questions.map((question, index) => (
+          {questions.fields.map((question, index) => (
             <QuestionEditor
-              key={question.key}
-              question={question}
-              position={index + 1}
-              isFirst={index === 0}
-              isLast={index === questions.length - 1}
-              onChange={(change) => updateQuestion(question.key, change)}
+              key={question.id}
+              control={control}
+              index={index}
+              rowId={question.id}
+              hasAnswers={question.HasAnswers}
+              isLast={index === questions.fields.length - 1}
               onMove={(direction) => move(index, direction)}
-              onRemove={() => remove(question, index + 1)}
+              onRemove={() => remove(index)}
             />
           ))}
         </Box>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 3, justifyContent: 'space-between' }}>
-        <Button variant="outlined" startIcon={<AddIcon />} onClick={addQuestion}>
+        <Button
+          variant="outlined"
+          startIcon={<AddIcon />}
+          onClick={() => questions.append(newQuestion, { focusName: `Questions.${questions.fields.length}.Text` })}
+        >
           Add question
         </Button>
         <Button type="submit" variant="contained" size="large" loading={save.isPending}>
@@ -227,117 +229,132 @@ export function SurveyBuilder({ survey }: { survey: StaffSurvey }) {
 }
 
 interface QuestionEditorProps {
-  question: QuestionState;
-  position: number;
-  isFirst: boolean;
+  control: Control<SurveyForm>;
+  index: number;
+  /** The row's key while the form lives: the move buttons' ids, so the focus can follow a moved question. */
+  rowId: string;
+  hasAnswers: boolean;
   isLast: boolean;
-  onChange: (change: Partial<QuestionState>) => void;
   onMove: (direction: -1 | 1) => void;
   onRemove: () => void;
 }
 
-function QuestionEditor({ question, position, isFirst, isLast, onChange, onMove, onRemove }: QuestionEditorProps) {
-  const headingId = `heading-${question.key}`;
+function QuestionEditor({ control, index, rowId, hasAnswers, isLast, onMove, onRemove }: QuestionEditorProps) {
+  const position = index + 1;
+  const headingId = useId();
+  const answersErrorId = useId();
+  const answers = useFieldArray({ control, name: `Questions.${index}.PossibleAnswers` });
+  const type = useWatch({ control, name: `Questions.${index}.QuestionType` });
+  const { errors } = useFormState({ control, name: `Questions.${index}.PossibleAnswers` });
+  // The resolver puts the rule of the list as a whole at its root when the list has rows, at the list otherwise.
+  const answersError = get(errors, `Questions.${index}.PossibleAnswers`) as
+    | { message?: string; root?: { message?: string } }
+    | undefined;
+  const answersMessage = answersError?.root?.message ?? answersError?.message;
   const named = (
     <Box component="span" sx={visuallyHidden}>
       {' '}
       question {position}
     </Box>
   );
-  const setAnswers = (answers: AnswerState[]) => onChange({ PossibleAnswers: answers });
-  const addAnswer = () => {
-    const key = newKey();
-    setAnswers([...question.PossibleAnswers, { key, Id: null, Text: '' }]);
-    requestAnimationFrame(() => document.getElementById(`answer-${key}`)?.focus());
-  };
   return (
     <Paper component="li" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 2 }}>
         Question {position}
-        {question.HasAnswers && (
+        {hasAnswers && (
           <Typography component="span" color="text.secondary" sx={{ fontSize: '0.9rem', ml: 1 }}>
             (has answers)
           </Typography>
         )}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 1fr' }, alignItems: 'start' }}>
-        <TextField
-          id={`text-${question.key}`}
+        <FormTextField
+          control={control}
+          name={`Questions.${index}.Text`}
           label={`Text of question ${position}`}
           required
-          value={question.Text}
-          onChange={(event) => onChange({ Text: event.target.value })}
           slotProps={{ htmlInput: { maxLength: QUESTION_TEXT_MAX } }}
         />
-        <TextField
+        <FormTextField
+          control={control}
+          name={`Questions.${index}.QuestionType`}
           select
           label={`Type of question ${position}`}
-          value={question.QuestionType}
-          disabled={question.HasAnswers}
-          helperText={question.HasAnswers ? 'Fixed: it has answers' : undefined}
+          disabled={hasAnswers}
+          helperText={hasAnswers ? 'Fixed: it has answers' : undefined}
           onChange={(event) => {
-            const QuestionType = event.target.value as QuestionType;
-            const needsAnswers = hasChoices(QuestionType) && question.PossibleAnswers.length === 0;
-            onChange({
-              QuestionType,
-              ...(needsAnswers ? { PossibleAnswers: [{ key: newKey(), Id: null, Text: '' }] } : {}),
-            });
+            // A choice question starts with one empty answer to fill in.
+            if (hasChoices(event.target.value) && answers.fields.length === 0) {
+              answers.append({ Id: null, Text: '' }, { shouldFocus: false });
+            }
           }}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
-          {QUESTION_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {TYPE_LABELS[type]}
+          {QUESTION_TYPES.map((option) => (
+            <option key={option} value={option}>
+              {TYPE_LABELS[option]}
             </option>
           ))}
-        </TextField>
+        </FormTextField>
       </Box>
-      <FormControlLabel
-        control={
-          <Switch checked={question.Required} onChange={(event) => onChange({ Required: event.target.checked })} />
-        }
-        label={`Question ${position} is required`}
-        sx={{ mt: 1 }}
+      <Controller
+        control={control}
+        name={`Questions.${index}.Required`}
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} />}
+            label={`Question ${position} is required`}
+            sx={{ mt: 1 }}
+          />
+        )}
       />
-      {hasChoices(question.QuestionType) && (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1 }}>
+      {hasChoices(type) && (
+        <Box
+          component="fieldset"
+          aria-describedby={answersMessage ? answersErrorId : undefined}
+          sx={{ border: 0, p: 0, m: 0, mt: 1 }}
+        >
           <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
             Possible answers
           </Typography>
           <Box sx={{ display: 'grid', gap: 1 }}>
-            {question.PossibleAnswers.map((answer, index) => (
-              <Box key={answer.key} sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-                <TextField
-                  id={`answer-${answer.key}`}
+            {answers.fields.map((answer, answerIndex) => (
+              <Box key={answer.id} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                <FormTextField
+                  control={control}
+                  name={`Questions.${index}.PossibleAnswers.${answerIndex}.Text`}
                   size="small"
-                  label={`Answer ${index + 1} of question ${position}`}
+                  label={`Answer ${answerIndex + 1} of question ${position}`}
                   required
-                  value={answer.Text}
-                  onChange={(event) =>
-                    setAnswers(
-                      question.PossibleAnswers.map((item) =>
-                        item.key === answer.key ? { ...item, Text: event.target.value } : item,
-                      ),
-                    )
-                  }
                   slotProps={{ htmlInput: { maxLength: ANSWER_TEXT_MAX } }}
                   sx={{ flex: 1 }}
                 />
-                <Button
-                  size="small"
-                  color="error"
-                  onClick={() => setAnswers(question.PossibleAnswers.filter((item) => item.key !== answer.key))}
-                >
+                <Button size="small" color="error" onClick={() => answers.remove(answerIndex)} sx={{ mt: 0.5 }}>
                   Remove
                   <Box component="span" sx={visuallyHidden}>
                     {' '}
-                    answer {index + 1} of question {position}
+                    answer {answerIndex + 1} of question {position}
                   </Box>
                 </Button>
               </Box>
             ))}
           </Box>
-          <Button size="small" startIcon={<AddIcon />} onClick={addAnswer} sx={{ mt: 1 }}>
+          {answersMessage && (
+            <FormHelperText id={answersErrorId} error>
+              {answersMessage}
+            </FormHelperText>
+          )}
+          <Button
+            size="small"
+            startIcon={<AddIcon />}
+            onClick={() =>
+              answers.append(
+                { Id: null, Text: '' },
+                { focusName: `Questions.${index}.PossibleAnswers.${answers.fields.length}.Text` },
+              )
+            }
+            sx={{ mt: 1 }}
+          >
             Add answer
             <Box component="span" sx={visuallyHidden}>
               {' '}
@@ -348,16 +365,16 @@ function QuestionEditor({ question, position, isFirst, isLast, onChange, onMove,
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, borderTop: 1, borderColor: 'divider', pt: 1.5 }}>
         <Button
-          id={`move-up-${question.key}`}
+          id={`move-up-${rowId}`}
           size="small"
           startIcon={<ArrowUpwardIcon />}
-          disabled={isFirst}
+          disabled={index === 0}
           onClick={() => onMove(-1)}
         >
           Move up{named}
         </Button>
         <Button
-          id={`move-down-${question.key}`}
+          id={`move-down-${rowId}`}
           size="small"
           startIcon={<ArrowDownwardIcon />}
           disabled={isLast}

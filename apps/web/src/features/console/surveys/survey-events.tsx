@@ -1,23 +1,28 @@
-import type { StaffSurvey } from '@bridgehub/contract';
+import { type StaffSurvey, surveyEventSchema } from '@bridgehub/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormSelect } from '../../../components/form/form-select.tsx';
 import { formatInstant } from '../../../lib/format-date.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
-import { useAttachSurvey, useDetachSurvey } from './api.ts';
+import { useAttachStaffSurveyToEvent, useDetachStaffSurveyFromEvent } from './api.ts';
+
+/** The endpoint's body less the survey, which is the page's. No event is chosen at first. */
+const attachSchema = surveyEventSchema.pick({ EventId: true });
 
 /** The events a survey serves: attach it to an upcoming event without a survey, or detach it. */
 export function SurveyEvents({ survey }: { survey: StaffSurvey }) {
-  const attach = useAttachSurvey();
-  const detach = useDetachSurvey();
+  const attach = useAttachStaffSurveyToEvent();
+  const detach = useDetachStaffSurveyFromEvent();
   const confirmation = useConfirmation();
-  const [eventId, setEventId] = useState('');
+  const { control, handleSubmit, reset } = useForm({ resolver: zodResolver(attachSchema), defaultValues: {} });
+  const eventId = useWatch({ control, name: 'EventId' });
   const error = attach.error ?? detach.error;
   return (
     <>
@@ -80,33 +85,29 @@ export function SurveyEvents({ survey }: { survey: StaffSurvey }) {
           component="form"
           aria-label="Attach to an event"
           onSubmit={(submitted) => {
-            submitted.preventDefault();
             detach.reset();
-            if (eventId)
-              attach.mutate({ SurveyId: survey.Id, EventId: Number(eventId) }, { onSuccess: () => setEventId('') });
+            void handleSubmit(({ EventId }) =>
+              attach.mutate({ SurveyId: survey.Id, EventId }, { onSuccess: () => reset() }),
+            )(submitted);
           }}
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
         >
-          <TextField
-            select
+          <FormSelect
+            control={control}
+            name="EventId"
             label="Upcoming event without a survey"
-            value={eventId}
-            onChange={(changed) => setEventId(changed.target.value)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            placeholder="Choose an event"
+            options={survey.AttachableEvents.map((event) => ({
+              value: event.Id,
+              label: `${event.Name} — ${formatInstant(event.StartsAt)}`,
+            }))}
             sx={{ flex: '1 1 280px' }}
-          >
-            <option value="">Choose an event</option>
-            {survey.AttachableEvents.map((event) => (
-              <option key={event.Id} value={event.Id}>
-                {event.Name} — {formatInstant(event.StartsAt)}
-              </option>
-            ))}
-          </TextField>
+          />
           <Button
             type="submit"
             variant="contained"
             size="large"
-            disabled={!eventId}
+            disabled={eventId == null}
             loading={attach.isPending}
             sx={{ mt: 0.5 }}
           >

@@ -1,17 +1,18 @@
-import { SURVEY_TITLE_MAX } from '@bridgehub/contract';
+import { SURVEY_TITLE_MAX, surveyDraftSchema, surveyMessages } from '@bridgehub/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { toConsole } from '../console-paths.ts';
 import { countOf } from '../lib/vendor-labels.ts';
-import { useCreateSurvey, useStaffSurveys } from './api.ts';
+import { useCreateStaffSurvey, useStaffSurveys } from './api.ts';
 
 /** `/console/surveys`: every survey with where it is used; a new one starts from its title. */
 export function SurveysPage() {
@@ -56,10 +57,15 @@ export function SurveysPage() {
   );
 }
 
+/** A new survey starts from its title, with the server's message for an empty one shown before a round trip. */
+const newSurveySchema = surveyDraftSchema.pick({ Title: true }).extend({
+  Title: surveyDraftSchema.shape.Title.refine((title) => title.trim() !== '', surveyMessages.titleRequired),
+});
+
 function NewSurveyForm() {
-  const create = useCreateSurvey();
+  const create = useCreateStaffSurvey();
   const navigate = useNavigate();
-  const [title, setTitle] = useState('');
+  const { control, handleSubmit } = useForm({ resolver: zodResolver(newSurveySchema), defaultValues: { Title: '' } });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 4 }}>
       <Typography variant="h2" component="h2" gutterBottom>
@@ -69,20 +75,19 @@ function NewSurveyForm() {
         component="form"
         noValidate
         aria-label="New survey"
-        onSubmit={(event) => {
-          event.preventDefault();
+        onSubmit={handleSubmit(({ Title }) =>
           create.mutate(
-            { Title: title, Description: '', Questions: [] },
+            { Title, Description: '', Questions: [] },
             { onSuccess: (survey) => survey && navigate(toConsole.survey(survey.Id)) },
-          );
-        }}
+          ),
+        )}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
       >
-        <TextField
+        <FormTextField
+          control={control}
+          name="Title"
           label="Title"
           required
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: SURVEY_TITLE_MAX } }}
           sx={{ flex: '1 1 280px' }}

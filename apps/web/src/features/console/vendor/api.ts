@@ -7,20 +7,20 @@ import { CONSOLE_QUERY_KEY } from '../lib/query-keys.ts';
 const vendorKey = (vendorId: number) => [...CONSOLE_QUERY_KEY, 'vendor', vendorId] as const;
 
 /**
- * GET /api/Staff/Vendor/:id; null when there is no such vendor (the server's 404 sentence), so the page can say so
+ * GET /api/Staff/Vendors/:vendorId; null when there is no such vendor (the server's 404 sentence), so the page can say so
  * instead of showing a failure to retry.
  */
-const consoleVendorQuery = (vendorId: number) =>
+const staffVendorQuery = (vendorId: number) =>
   queryOptions({
     queryKey: vendorKey(vendorId),
     queryFn: async ({ signal }) => {
-      const answer = await call('getConsoleVendor', { params: { id: vendorId }, signal });
+      const answer = await call('getStaffVendor', { params: { vendorId }, signal });
       if (!answer.Success && answer.ErrorMessage === messages.notFound) return null;
       return unwrap(answer);
     },
   });
 
-export const useConsoleVendor = (vendorId: number) => useQuery(consoleVendorQuery(vendorId));
+export const useStaffVendor = (vendorId: number) => useQuery(staffVendorQuery(vendorId));
 
 /** The audit list's filters, as the endpoint takes them (From/To are instants). */
 export interface AuditFilter {
@@ -32,24 +32,24 @@ export interface AuditFilter {
   PageSize: number;
 }
 
-/** GET /api/Staff/Vendor/:id/Audit: newest first; the last page stays on screen while the next one loads. */
+/** GET /api/Staff/Vendors/:vendorId/Audit: newest first; the last page stays on screen while the next one loads. */
 export const useVendorAudit = (vendorId: number, filter: AuditFilter) =>
   useQuery({
     queryKey: [...vendorKey(vendorId), 'audit', filter],
     queryFn: async ({ signal }) =>
-      unwrap(await call('listVendorAudit', { params: { id: vendorId }, query: filter, signal })),
+      unwrap(await call('listVendorAudit', { params: { vendorId }, query: filter, signal })),
     placeholderData: keepPreviousData,
   });
 
 type VendorChangeKey =
-  | 'updateConsoleVendor'
+  | 'updateStaffVendor'
   | 'setVendorLock'
-  | 'approveConsoleContact'
-  | 'setConsoleContactEnabled'
-  | 'makeConsoleContactPrimary'
+  | 'approveVendorContact'
+  | 'setVendorContactEnabled'
+  | 'makeVendorContactPrimary'
   | 'approveEngagement'
   | 'declineEngagement'
-  | 'addAssignment'
+  | 'createAssignment'
   | 'endAssignment';
 
 /** Every change answers the vendor page; refreshing the vendor's key also refreshes its audit trail. */
@@ -59,59 +59,57 @@ const useVendorChange = <I, K extends VendorChangeKey>(
   success?: string,
 ) => useAnswerMutation({ request, success, invalidates: [vendorKey(vendorId)] });
 
-/** PUT /api/Staff/Vendor/Business: the vendor's own rules (§5); a lock does not bind staff. */
-export const useUpdateConsoleVendor = (vendorId: number) =>
+/** PUT /api/Staff/Vendors/:vendorId: the vendor's own rules (§5); a lock does not bind staff. */
+export const useUpdateStaffVendor = (vendorId: number) =>
   useVendorChange(
     vendorId,
-    (Business: Business) => call('updateConsoleVendor', { body: { VendorId: vendorId, Business } }),
+    (Business: Business) => call('updateStaffVendor', { params: { vendorId }, body: { Business } }),
     'The business is saved.',
   );
 
-/** POST /api/Staff/Vendor/Lock: drives CanEditBusiness for all of the vendor's contacts. */
+/** PUT /api/Staff/Vendors/:vendorId/Lock: drives CanEditBusiness for all of the vendor's contacts. */
 export const useSetVendorLock = (vendorId: number) =>
-  useVendorChange(vendorId, (Locked: boolean) => call('setVendorLock', { body: { VendorId: vendorId, Locked } }));
+  useVendorChange(vendorId, (Locked: boolean) => call('setVendorLock', { params: { vendorId }, body: { Locked } }));
 
-export const useApproveConsoleContact = (vendorId: number) =>
-  useVendorChange(vendorId, (ContactId: number) =>
-    call('approveConsoleContact', { body: { VendorId: vendorId, ContactId } }),
-  );
+export const useApproveVendorContact = (vendorId: number) =>
+  useVendorChange(vendorId, (contactId: number) => call('approveVendorContact', { params: { vendorId, contactId } }));
 
-/** POST /api/Staff/Vendor/Contact/SetEnabled: disabling signs the contact out. */
-export const useSetConsoleContactEnabled = (vendorId: number) =>
+/** PUT /api/Staff/Vendors/:vendorId/Contacts/:contactId/Enabled: disabling signs the contact out. */
+export const useSetVendorContactEnabled = (vendorId: number) =>
   useVendorChange(vendorId, ({ ContactId, Enabled }: { ContactId: number; Enabled: boolean }) =>
-    call('setConsoleContactEnabled', { body: { VendorId: vendorId, ContactId, Enabled } }),
+    call('setVendorContactEnabled', { params: { vendorId, contactId: ContactId }, body: { Enabled } }),
   );
 
-export const useMakeConsoleContactPrimary = (vendorId: number) =>
-  useVendorChange(vendorId, (ContactId: number) =>
-    call('makeConsoleContactPrimary', { body: { VendorId: vendorId, ContactId } }),
+export const useMakeVendorContactPrimary = (vendorId: number) =>
+  useVendorChange(vendorId, (contactId: number) =>
+    call('makeVendorContactPrimary', { params: { vendorId, contactId } }),
   );
 
 export const useApproveEngagement = (vendorId: number) =>
   useVendorChange(
     vendorId,
-    () => call('approveEngagement', { body: { VendorId: vendorId } }),
+    () => call('approveEngagement', { params: { vendorId } }),
     'Engagement approved. The vendor can now work with the program.',
   );
 
-/** POST /api/Staff/Vendor/Engagement/Decline: the reason is mailed to the vendor's contacts. */
+/** POST /api/Staff/Vendors/:vendorId/Engagement/Decline: the reason is mailed to the vendor's contacts. */
 export const useDeclineEngagement = (vendorId: number) =>
   useVendorChange(
     vendorId,
-    (Reason: string) => call('declineEngagement', { body: { VendorId: vendorId, Reason } }),
+    (Reason: string) => call('declineEngagement', { params: { vendorId }, body: { Reason } }),
     'Engagement declined. The reason was sent to the vendor.',
   );
 
-export const useAddAssignment = (vendorId: number) =>
+export const useCreateAssignment = (vendorId: number) =>
   useVendorChange(
     vendorId,
-    (Assignment: string) => call('addAssignment', { body: { VendorId: vendorId, Assignment } }),
+    (Assignment: string) => call('createAssignment', { params: { vendorId }, body: { Assignment } }),
     'Assignment added.',
   );
 
 export const useEndAssignment = (vendorId: number) =>
   useVendorChange(
     vendorId,
-    (AssignmentId: number) => call('endAssignment', { body: { VendorId: vendorId, AssignmentId } }),
+    (assignmentId: number) => call('endAssignment', { params: { vendorId, assignmentId } }),
     'Assignment ended.',
   );

@@ -1,39 +1,46 @@
-import { type ConsoleVendor, vendorConsoleMessages } from '@bridgehub/contract';
+import { type ConsoleVendor, createAssignmentSchema, vendorStaffMessages } from '@bridgehub/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { formatInstantDay } from '../../../lib/format-date.ts';
 import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
-import { useAddAssignment, useEndAssignment } from './api.ts';
+import { useCreateAssignment, useEndAssignment } from './api.ts';
 
 type Assignment = ConsoleVendor['Assignments'][number];
 
 const ASSIGNMENT_MAX = 500;
 
+/** The endpoint's body less the vendor, which is the page's; the server's message for an empty one, before a round trip. */
+const assignmentFormSchema = createAssignmentSchema.pick({ Assignment: true }).extend({
+  Assignment: createAssignmentSchema.shape.Assignment.refine(
+    (assignment) => assignment.trim() !== '',
+    vendorStaffMessages.assignmentRequired,
+  ),
+});
+
 /** The vendor's assignments: the current ones show in its hub; ended ones stay here for the record. */
 export function AssignmentsTab({ vendor }: { vendor: ConsoleVendor }) {
-  const add = useAddAssignment(vendor.VendorId);
+  const addAssignment = useCreateAssignment(vendor.VendorId);
   const end = useEndAssignment(vendor.VendorId);
   const { ask, dialogProps } = useConfirmation();
-  const [text, setText] = useState('');
-  const [isMissing, setMissing] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(assignmentFormSchema), defaultValues: { Assignment: '' } });
   const current = vendor.Assignments.filter((assignment) => assignment.Current);
   const ended = vendor.Assignments.filter((assignment) => !assignment.Current);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    end.reset();
-    add.reset();
-    const missing = text.trim() === '';
-    setMissing(missing);
-    if (!missing) add.mutate(text.trim(), { onSuccess: () => setText('') });
-  };
+  const add = handleSubmit(({ Assignment }) => addAssignment.mutate(Assignment.trim(), { onSuccess: () => reset() }));
 
   const askEnd = (assignment: Assignment) =>
     ask({
@@ -42,7 +49,7 @@ export function AssignmentsTab({ vendor }: { vendor: ConsoleVendor }) {
       action: 'End assignment',
       isDestructive: true,
       onConfirm: () => {
-        add.reset();
+        addAssignment.reset();
         end.mutate(assignment.Id);
       },
     });
@@ -56,24 +63,28 @@ export function AssignmentsTab({ vendor }: { vendor: ConsoleVendor }) {
         component="form"
         noValidate
         aria-label="Add an assignment"
-        onSubmit={submit}
+        onSubmit={(event) => {
+          end.reset();
+          addAssignment.reset();
+          void add(event);
+        }}
         sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', mb: 1 }}
       >
-        <TextField
+        <FormTextField
+          control={control}
+          name="Assignment"
           label="New assignment"
           required
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={isMissing}
+          isErrorInAlert
           helperText="For example: Deck inspection, Main St bridge"
           slotProps={{ htmlInput: { maxLength: ASSIGNMENT_MAX } }}
           sx={{ flex: '1 1 280px' }}
         />
-        <Button type="submit" variant="contained" size="large" loading={add.isPending} sx={{ mt: 0.5 }}>
+        <Button type="submit" variant="contained" size="large" loading={addAssignment.isPending} sx={{ mt: 0.5 }}>
           Add assignment
         </Button>
       </Box>
-      <ErrorAlert message={isMissing ? vendorConsoleMessages.assignmentRequired : (add.error ?? end.error)?.message} />
+      <ErrorAlert message={errors.Assignment?.message ?? (addAssignment.error ?? end.error)?.message} />
 
       <Typography variant="h3" component="h3" sx={{ mt: 3, mb: 1.5 }}>
         Current

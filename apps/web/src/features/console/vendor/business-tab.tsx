@@ -11,7 +11,7 @@ import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
-import { useSetVendorLock, useUpdateConsoleVendor } from './api.ts';
+import { useSetVendorLock, useUpdateStaffVendor } from './api.ts';
 
 /**
  * The vendor hub's business form, for staff: the same fields and §5 rules (the server applies them again and its
@@ -19,7 +19,7 @@ import { useSetVendorLock, useUpdateConsoleVendor } from './api.ts';
  */
 export function BusinessTab({ vendor }: { vendor: ConsoleVendor }) {
   const form = useForm<BusinessFormValues>({ defaultValues: { Business: vendor.Business } });
-  const update = useUpdateConsoleVendor(vendor.VendorId);
+  const update = useUpdateStaffVendor(vendor.VendorId);
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = form.handleSubmit((values) => {

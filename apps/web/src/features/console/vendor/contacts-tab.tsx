@@ -10,7 +10,7 @@ import { visuallyHidden } from '../../../lib/visually-hidden.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { useConfirmation } from '../components/use-confirmation.ts';
-import { useApproveConsoleContact, useMakeConsoleContactPrimary, useSetConsoleContactEnabled } from './api.ts';
+import { useApproveVendorContact, useMakeVendorContactPrimary, useSetVendorContactEnabled } from './api.ts';
 
 const nameOf = (contact: Contact) => `${contact.FirstName} ${contact.LastName}`.trim() || contact.Email;
 
@@ -35,9 +35,9 @@ function ContactAction({ label, name, ...props }: { label: string; name: string 
 
 /** The vendor's contacts: approve a request for access, disable or enable a contact, change the primary. */
 export function ContactsTab({ vendor }: { vendor: ConsoleVendor }) {
-  const approve = useApproveConsoleContact(vendor.VendorId);
-  const setEnabled = useSetConsoleContactEnabled(vendor.VendorId);
-  const makePrimary = useMakeConsoleContactPrimary(vendor.VendorId);
+  const approve = useApproveVendorContact(vendor.VendorId);
+  const setEnabled = useSetVendorContactEnabled(vendor.VendorId);
+  const makePrimary = useMakeVendorContactPrimary(vendor.VendorId);
   const { ask, dialogProps } = useConfirmation();
   const error = approve.error ?? setEnabled.error ?? makePrimary.error;
 

@@ -1,4 +1,5 @@
-import { type ConsoleVendor, REASON_MAX, vendorConsoleMessages } from '@bridgehub/contract';
+import { type ConsoleVendor, declineEngagementSchema, REASON_MAX, vendorStaffMessages } from '@bridgehub/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,9 +7,10 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormTextField } from '../../../components/form/form-text-field.tsx';
 import { formatInstant } from '../../../lib/format-date.ts';
 import { ErrorAlert } from '../components/error-alert.tsx';
 import { useApproveEngagement, useDeclineEngagement } from './api.ts';
@@ -87,19 +89,24 @@ export function EngagementTab({ vendor }: { vendor: ConsoleVendor }) {
   );
 }
 
+/** The endpoint's body less the vendor, which is the page's; the server's message for no reason, before a round trip. */
+const declineFormSchema = declineEngagementSchema.pick({ Reason: true }).extend({
+  Reason: declineEngagementSchema.shape.Reason.refine(
+    (reason) => reason.trim() !== '',
+    vendorStaffMessages.declineReasonRequired,
+  ),
+});
+
 /** Declining needs a reason: it is mailed to the vendor's contacts, who may ask again once it is addressed. */
 function DeclineDialog({ vendorId, open, onClose }: { vendorId: number; open: boolean; onClose: () => void }) {
   const decline = useDeclineEngagement(vendorId);
-  const [reason, setReason] = useState('');
-  const [isMissing, setMissing] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    decline.reset();
-    const missing = reason.trim() === '';
-    setMissing(missing);
-    if (!missing) decline.mutate(reason.trim(), { onSuccess: onClose });
-  };
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(declineFormSchema), defaultValues: { Reason: '' } });
+  const submit = handleSubmit(({ Reason }) => decline.mutate(Reason.trim(), { onSuccess: onClose }));
 
   return (
     <Dialog
@@ -109,11 +116,17 @@ function DeclineDialog({ vendorId, open, onClose }: { vendorId: number; open: bo
       fullWidth
       maxWidth="sm"
       slotProps={{
-        paper: { component: 'form', onSubmit: submit, noValidate: true } as object,
+        paper: {
+          component: 'form',
+          onSubmit: (event: FormEvent<HTMLFormElement>) => {
+            decline.reset();
+            void submit(event);
+          },
+          noValidate: true,
+        } as object,
         transition: {
           onExited: () => {
-            setReason('');
-            setMissing(false);
+            reset();
             decline.reset();
           },
         },
@@ -124,20 +137,20 @@ function DeclineDialog({ vendorId, open, onClose }: { vendorId: number; open: bo
         <DialogContentText sx={{ mb: 2 }}>
           The reason is e-mailed to the vendor's contacts. They can ask again once it is addressed.
         </DialogContentText>
-        <TextField
+        <FormTextField
+          control={control}
+          name="Reason"
           label="Reason for declining"
           required
           multiline
           minRows={3}
           fullWidth
           autoFocus
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={isMissing}
+          isErrorInAlert
           helperText="The vendor reads it as you write it."
           slotProps={{ htmlInput: { maxLength: REASON_MAX } }}
         />
-        <ErrorAlert message={isMissing ? vendorConsoleMessages.declineReasonRequired : decline.error?.message} />
+        <ErrorAlert message={errors.Reason?.message ?? decline.error?.message} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>

@@ -10,7 +10,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { UrlTabs, useUrlTab } from '../../../components/url-tabs.tsx';
 import { QueryState } from '../components/query-state.tsx';
 import { consolePaths } from '../console-paths.ts';
-import { useConsoleVendor } from './api.ts';
+import { useStaffVendor } from './api.ts';
 import { AssignmentsTab } from './assignments-tab.tsx';
 import { AuditTab } from './audit-tab.tsx';
 import { BusinessTab } from './business-tab.tsx';
@@ -66,7 +66,7 @@ export function VendorPage({ parts }: { parts: VendorParts }) {
 }
 
 function VendorScreen({ vendorId, parts }: { vendorId: number; parts: VendorParts }) {
-  const vendor = useConsoleVendor(vendorId);
+  const vendor = useStaffVendor(vendorId);
   const [tab, selectTab] = useUrlTab<TabValue>(TABS, { fallback: 'business' });
 
   return (

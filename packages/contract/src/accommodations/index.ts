@@ -1,0 +1,7 @@
+export * from './api.ts';
+export * from './mail-messages.ts';
+export * from './messages.ts';
+export * from './routes.ts';
+export * from './rules.ts';
+export * from './schemas.ts';
+export * from './staff-messages.ts';

@@ -1,4 +1,0 @@
-export * from './api.ts';
-export * from './messages.ts';
-export * from './routes.ts';
-export * from './schemas.ts';
