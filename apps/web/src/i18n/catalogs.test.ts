@@ -82,21 +82,32 @@ describe('the message catalogs', () => {
     }
   });
 
-  it('records the review state of every language, and flags unreviewed translations for review', async () => {
+  it('records the review state of every language: a reviewed one with its reviewer and day and no flag left, one awaiting review flagged throughout', async () => {
     expect(
       Object.keys(review)
         .filter((key) => key !== '$comment')
         .sort(),
     ).toEqual([...LANGUAGE_CODES].sort());
     for (const language of others) {
-      const { state } = review[language as keyof typeof review] as { state: string };
-      expect(['awaiting-review', 'reviewed']).toContain(state);
-      if (state !== 'awaiting-review') continue;
+      const entry = review[language as keyof typeof review] as {
+        state: string;
+        reviewedBy?: string;
+        reviewedOn?: string;
+      };
+      expect(['awaiting-review', 'reviewed']).toContain(entry.state);
+      // A reviewed language names its reviewer and the day, and has no message left flagged; one awaiting review has
+      // every message flagged, so that a translation tool shows them all as to be checked.
+      const isReviewed = entry.state === 'reviewed';
+      if (isReviewed) expect(entry.reviewedOn, `${language}: the day of the review`).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      if (isReviewed) expect(entry.reviewedBy, `${language}: the reviewer`).toBeTruthy();
       for (const name of names) {
-        const unflagged = Object.values(await catalogOf(language, name)).filter(
-          (message) => !(message.extra as { flags?: string[] } | undefined)?.flags?.includes('fuzzy'),
+        const flagged = Object.values(await catalogOf(language, name)).map((message) =>
+          Boolean((message.extra as { flags?: string[] } | undefined)?.flags?.includes('fuzzy')),
         );
-        expect(unflagged.length, `${language} ${name}: messages not flagged for review`).toBe(0);
+        expect(
+          flagged.filter((isFlagged) => isFlagged === isReviewed).length,
+          `${language} ${name}: messages whose review flag does not match the language's state`,
+        ).toBe(0);
       }
     }
   });

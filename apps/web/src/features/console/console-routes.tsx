@@ -15,6 +15,7 @@ import { EventPage } from './events/event-page.tsx';
 import { EventsPage } from './events/events-page.tsx';
 import { ConsoleFaqsPage } from './faqs/faqs-page.tsx';
 import { ConsoleHomePage } from './home/home-page.tsx';
+import { ConsoleLanguagesPage } from './languages/languages-page.tsx';
 import { ConsoleLayout } from './layout/console-layout.tsx';
 import { RequireStaffSession } from './layout/require-staff-session.tsx';
 import { InboxPage } from './messages/inbox-page.tsx';
@@ -70,6 +71,7 @@ export function ConsoleRoutes() {
             { path: under(consolePaths.surveys), element: <SurveysPage /> },
             { path: under(consolePaths.survey), element: <SurveyPage /> },
             { path: under(consolePaths.faqs), element: <ConsoleFaqsPage /> },
+            { path: under(consolePaths.languages), element: <ConsoleLanguagesPage /> },
           ],
         },
         { path: '*', element: <Navigate to={consolePaths.home} replace /> },

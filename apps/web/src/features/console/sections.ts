@@ -62,6 +62,13 @@ const sections: ConsoleSection[] = [
     endpoint: 'listBroadcasts',
   },
   {
+    label: 'Languages',
+    path: consolePaths.languages,
+    description:
+      'The languages the public pages and the vendor hub are offered in, and each translation’s review state.',
+    endpoint: 'getStaffMe',
+  },
+  {
     label: 'Staff',
     path: consolePaths.staff,
     description: 'Invite staff, change their roles, disable and enable accounts.',
