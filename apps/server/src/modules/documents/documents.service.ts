@@ -245,7 +245,7 @@ export const reviewDocument = async (
             paragraphs: [
               i18n._({
                 id: 'The bridge replacement program reviewed {file} and could not accept it. The reason: {reason}',
-                values: { ...values, reason: note },
+                values: { file: file.fileName, reason: note },
               }),
               i18n._({ id: 'Please sign in, open the Files tab of My Business and attach a corrected file.' }),
             ],
