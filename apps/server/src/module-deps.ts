@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { LanguageCode } from '@bridgehub/contract';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { BackgroundTasks } from './infra/background.ts';
@@ -24,6 +25,8 @@ export interface ModuleDeps {
   supportEmail: string;
   /** The program's zone: an event's days, and the times mails show, are its wall clock. */
   programTimezone: string;
+  /** The languages offered (LANGUAGES): a mail goes in its recipient's language while it is offered, else English. */
+  languages: readonly LanguageCode[];
   /** Signs tokens, tickets and the links mails carry (JWT_SECRET). */
   jwtSecret: string;
   /** Sign-in links per e-mail and client address, and the window they are counted over. */
@@ -59,6 +62,7 @@ export const createModuleDeps = (config: Config, wiring: Wiring): ModuleDeps => 
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     programTimezone: config.programTimezone,
+    languages: config.languages,
     jwtSecret: config.jwtSecret,
     loginLimit,
     mailMaxAttempts: config.mail.maxAttempts,

@@ -174,6 +174,8 @@ export const contacts = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Set once by the unsubscribe link; broadcasts skip these contacts. */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** The language the product's mails to this contact are written in (issue 22): a contract language code. */
+    preferredLanguage: text('preferred_language').notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -527,11 +529,15 @@ export const eventRegistrations = pgTable(
     reminderDaySentAt: timestamp('reminder_day_sent_at', { withTimezone: true }),
     reminderHoursSentAt: timestamp('reminder_hours_sent_at', { withTimezone: true }),
     followUpSentAt: timestamp('follow_up_sent_at', { withTimezone: true }),
+    /** The language of the page the person registered on: every mail of this registration is written in it. */
+    preferredLanguage: text('preferred_language').notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
     // DESIGN.md §8: one registration per e-mail and event, decided by the database under concurrency.
     uniqueIndex('event_registrations_event_email_idx').on(t.eventId, sql`lower(${t.email})`),
+    // A broadcast to attendees writes to each address in the language of its latest registration.
+    index('event_registrations_email_idx').on(sql`lower(${t.email})`, t.id),
     uniqueIndex('event_registrations_event_code_idx').on(t.eventId, t.checkInCode),
     index('event_registrations_waitlist_idx')
       .on(t.eventId, t.waitlistedAt, t.id)

@@ -76,3 +76,20 @@ export const inLanguage = (
     .replace(/<html[^>]*>/, () => `<html lang="${language}" dir="${dir}" data-languages="${offered.join(' ')}">`)
     .replace('</head>', () => `${alternates}</head>`);
 };
+
+/**
+ * The language of the page an API request comes from: the reader's choice (the `lang` cookie the language menu sets),
+ * else the best match of Accept-Language among the offered ones, else English. It becomes the preferred language of
+ * the person the request creates (a vendor's contact, a registration), so that their mails are in it.
+ */
+export const requestLanguage = (
+  request: Pick<FastifyRequest, 'headers'>,
+  offered: readonly LanguageCode[],
+): LanguageCode => {
+  const remembered = offeredOr(parseCookie(request.headers.cookie ?? '')[LANGUAGE_COOKIE], offered);
+  if (remembered) return remembered;
+  const preferences = new Negotiator({
+    headers: { 'accept-language': request.headers['accept-language'] },
+  }).languages();
+  return matchLanguage(preferences, offered);
+};

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { captchaAnswer, id, idParam, optionalText, phoneNumber, text } from '../fields.ts';
+import { LANGUAGES, type LanguageCode } from '../languages.ts';
 import { EMAIL_MAX } from '../rules.ts';
+
+/** A language code the product offers mails in (issue 22). */
+const languageCode = z.enum(LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]]);
 
 /** §3 Contact. Flags the server owns (PrimaryContact, Approved, Enabled, DisableDate) are ignored on input. */
 export const contactSchema = z.object({
@@ -14,6 +18,11 @@ export const contactSchema = z.object({
   Approved: z.boolean().default(false),
   Enabled: z.boolean().default(true),
   DisableDate: text(40).nullish(),
+  /**
+   * An addition to §3 (issue 22): the language the product's mails to this contact are written in. Set from the page's
+   * language when the contact is created; omitted on input, it stays as it is.
+   */
+  PreferredLanguage: languageCode.optional(),
 });
 export type Contact = z.infer<typeof contactSchema>;
 export type ContactInput = z.input<typeof contactSchema>;

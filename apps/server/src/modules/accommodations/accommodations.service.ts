@@ -71,6 +71,7 @@ const withRegistration = {
   request: accommodationRequests,
   name: eventRegistrations.name,
   email: eventRegistrations.email,
+  preferredLanguage: eventRegistrations.preferredLanguage,
   waitlistedAt: eventRegistrations.waitlistedAt,
   cancelledAt: eventRegistrations.cancelledAt,
 };
@@ -154,7 +155,7 @@ export const updateAccommodation = async (
       .where(eq(accommodationRequests.id, found.request.id))
       .returning();
     if (!changed) throw notFound(accommodationStaffMessages.requestNotFound);
-    await enqueueMail(tx, accommodationChangedMail(deps, found.event, found.email, changed));
+    await enqueueMail(tx, accommodationChangedMail(deps, found.event, found, changed));
     return toStaffAccommodation({ ...found, request: changed });
   });
 

@@ -7,10 +7,12 @@ import {
   messages,
   TOKEN_TYPE,
 } from '@bridgehub/contract';
+import type { I18n } from '@lingui/core';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { contacts, loginTokens, refreshTokens, vendors } from '../../db/schema.ts';
 import { AppError, unauthorized } from '../../errors.ts';
+import { recipientI18n } from '../../infra/mail/mail-language.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { SendUnsolicitedMail } from '../../infra/mail/unsolicited-mail.ts';
 import { signJwt, verifyJwt } from '../../infra/tokens/jwt.ts';
@@ -31,17 +33,28 @@ const sameEmail = (email: string) => sql`lower(${contacts.email}) = lower(${emai
 const canSignIn = and(eq(contacts.isEnabled, true), eq(contacts.isApproved, true));
 
 /** No name: a contact's name may be what a stranger typed when registering with this address (docs/decisions.md). */
-const loginMail = (deps: ModuleDeps, link: string) =>
-  renderMail({
-    subject: 'Your sign-in link for the vendor portal',
-    paragraphs: [
-      'Hello,',
-      "Someone (we hope you) asked to sign in to the bridge replacement program's vendor portal with this e-mail address.",
-      `Open the link below and press Login to sign in. The link lasts ${LOGIN_LINK_TTL_MINUTES} minutes and works once.`,
-    ],
-    action: { label: 'Sign in to the vendor portal', url: link },
-    footer: `If you did not ask to sign in, you can ignore this e-mail. Questions? Write to ${deps.supportEmail}.`,
-  });
+const loginMail = (deps: ModuleDeps, i18n: I18n, link: string) =>
+  renderMail(
+    {
+      subject: i18n._({ id: 'Your sign-in link for the vendor portal' }),
+      paragraphs: [
+        i18n._({ id: 'Hello,' }),
+        i18n._({
+          id: "Someone (we hope you) asked to sign in to the bridge replacement program's vendor portal with this e-mail address.",
+        }),
+        i18n._({
+          id: 'Open the link below and press Login to sign in. The link lasts {minutes, plural, one {# minute} other {# minutes}} and works once.',
+          values: { minutes: LOGIN_LINK_TTL_MINUTES },
+        }),
+      ],
+      action: { label: i18n._({ id: 'Sign in to the vendor portal' }), url: link },
+      footer: i18n._({
+        id: 'If you did not ask to sign in, you can ignore this e-mail. Questions? Write to {supportEmail}.',
+        values: { supportEmail: deps.supportEmail },
+      }),
+    },
+    i18n,
+  );
 
 const linkLifetime = sql`now() + ${`${LOGIN_LINK_TTL_MINUTES} minutes`}::interval`;
 
@@ -67,13 +80,18 @@ export const sendLoginLink = async (db: Database, deps: ModuleDeps, email: strin
   const token = newSecretToken();
   await db.transaction(async (tx) => {
     const [contact] = await tx
-      .select({ id: contacts.id, email: contacts.email })
+      .select({ id: contacts.id, email: contacts.email, preferredLanguage: contacts.preferredLanguage })
       .from(contacts)
       .where(and(sameEmail(email), canSignIn));
     if (!contact) return;
     // §2: the link leads back to /LoginCallBack, always on this site's own origin (never a caller-given returnUrl).
     const link = `${deps.publicUrl}/LoginCallBack?${new URLSearchParams({ token, email: contact.email })}`;
-    if (!(await sendLink(tx, { to: contact.email, ...loginMail(deps, link) }))) {
+    if (
+      !(await sendLink(tx, {
+        to: contact.email,
+        ...loginMail(deps, recipientI18n(deps, contact.preferredLanguage), link),
+      }))
+    ) {
       await keepNewestLinkAlive(tx, contact.id);
       return;
     }

@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import { broadcastRecipients, broadcasts, broadcastUnsubscribes, contacts } from '../../db/schema.ts';
+import {
+  broadcastRecipients,
+  broadcasts,
+  broadcastUnsubscribes,
+  contacts,
+  eventRegistrations,
+} from '../../db/schema.ts';
 import type { PeriodicJob } from '../../infra/jobs/periodic-jobs.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
@@ -26,6 +32,12 @@ export const broadcastDeliveryJob = (deps: ModuleDeps, batchSize = BROADCAST_BAT
         email: broadcastRecipients.email,
         contactId: broadcastRecipients.contactId,
         broadcastId: broadcastRecipients.broadcastId,
+        // Each recipient's own language: a contact's, else that of the address's latest registration (an attendee).
+        preferredLanguage: sql<string | null>`coalesce(
+          (select ${contacts.preferredLanguage} from ${contacts} where ${contacts.id} = ${broadcastRecipients.contactId}),
+          (select ${eventRegistrations.preferredLanguage} from ${eventRegistrations}
+            where lower(${eventRegistrations.email}) = lower(${broadcastRecipients.email})
+            order by ${eventRegistrations.id} desc limit 1))`,
         isUnsubscribed: sql<boolean>`(
           exists (select 1 from ${contacts} where ${contacts.id} = ${broadcastRecipients.contactId} and ${isNotNull(contacts.unsubscribedAt)})
           or exists (select 1 from ${broadcastUnsubscribes} where lower(${broadcastUnsubscribes.email}) = lower(${broadcastRecipients.email})))`.mapWith(
@@ -71,7 +83,7 @@ export const broadcastDeliveryJob = (deps: ModuleDeps, batchSize = BROADCAST_BAT
           : signContactId(deps.jwtSecret, recipient.contactId);
       const mailId = await enqueueMail(tx, {
         to: recipient.email,
-        ...renderBroadcastMail(deps, broadcast, signed),
+        ...renderBroadcastMail(deps, broadcast, signed, recipient.preferredLanguage),
       });
       await tx.update(broadcastRecipients).set({ mailId }).where(eq(broadcastRecipients.id, recipient.id));
       queued += 1;

@@ -11,6 +11,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { chatMessages, chats, vendors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { recipientI18n } from '../../infra/mail/mail-language.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
@@ -191,18 +192,28 @@ const addStaffMessage = async (
     body,
   });
   for (const contact of await listMailableContacts(tx, thread.vendorId)) {
+    const i18n = recipientI18n(deps, contact.preferredLanguage);
     await enqueueMail(tx, {
       to: contact.email,
-      ...renderMail({
-        subject: `New message from the program: ${thread.subject}`,
-        paragraphs: [
-          `Hello ${contact.firstName},`,
-          `${actor.displayName} of the bridge replacement program wrote in the thread '${thread.subject}':`,
-          body,
-        ],
-        action: { label: 'Open Messages', url: `${deps.publicUrl}/MyBusiness?tab=3` },
-        footer: `Reply in the Messages tab of My Business. Questions? Write to ${deps.supportEmail}.`,
-      }),
+      ...renderMail(
+        {
+          subject: i18n._({ id: 'New message from the program: {subject}', values: { subject: thread.subject } }),
+          paragraphs: [
+            i18n._({ id: 'Hello {name},', values: { name: contact.firstName } }),
+            i18n._({
+              id: '{sender} of the bridge replacement program wrote in the thread “{subject}”:',
+              values: { sender: actor.displayName, subject: thread.subject },
+            }),
+            body,
+          ],
+          action: { label: i18n._({ id: 'Open Messages' }), url: `${deps.publicUrl}/MyBusiness?tab=3` },
+          footer: i18n._({
+            id: 'Reply in the Messages tab of My Business. Questions? Write to {supportEmail}.',
+            values: { supportEmail: deps.supportEmail },
+          }),
+        },
+        i18n,
+      ),
     });
   }
 };

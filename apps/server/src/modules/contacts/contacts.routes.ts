@@ -1,4 +1,5 @@
 import { type contactRoutes, ok } from '@bridgehub/contract';
+import { requestLanguage } from '../../http/page-language.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import {
@@ -17,7 +18,7 @@ export const contactBindings = (deps: ModuleDeps): Bindings<typeof contactRoutes
     requestAccess: {
       isRateLimited: true,
       handle: async ({ body, request }) => {
-        await requestAccess(db, deps, body, request.ip);
+        await requestAccess(db, deps, body, request.ip, requestLanguage(request, deps.languages));
         return ok(null);
       },
     },
@@ -35,7 +36,10 @@ export const contactBindings = (deps: ModuleDeps): Bindings<typeof contactRoutes
     },
     viewContact: { handle: async ({ caller, params }) => ok(await getContact(db, caller, params.id)) },
     updateContact: { handle: async ({ caller, body }) => ok(await updateContact(db, caller, body)) },
-    createContact: { handle: async ({ caller, body }) => ok(await createContact(db, caller, body)) },
+    createContact: {
+      handle: async ({ caller, body, request }) =>
+        ok(await createContact(db, caller, body, requestLanguage(request, deps.languages))),
+    },
     requestProgramAccess: {
       handle: async ({ caller, body }) => {
         await requestProgramEngagement(db, caller, body.VendorId);

@@ -1,8 +1,16 @@
-import { type Contact, messages, validateContact } from '@bridgehub/contract';
+import {
+  type Contact,
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
+  type LanguageCode,
+  messages,
+  validateContact,
+} from '@bridgehub/contract';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { contacts, engagementRequests, vendors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { recipientI18n } from '../../infra/mail/mail-language.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { fieldsOf, recordChange } from '../audit/audit.service.ts';
@@ -23,6 +31,7 @@ export const toContact = (row: ContactRow): Contact => ({
   Approved: row.isApproved,
   Enabled: row.isEnabled,
   DisableDate: row.disabledAt?.toISOString() ?? null,
+  PreferredLanguage: isLanguageCode(row.preferredLanguage) ? row.preferredLanguage : DEFAULT_LANGUAGE,
 });
 
 /** Primary first, then by name. */
@@ -38,7 +47,7 @@ export const listContactsOf = async (db: Database, vendorId: number): Promise<Co
 /** Who hears about the vendor's business: its enabled, approved contacts (the ones who can sign in). */
 export const listMailableContacts = (db: Database, vendorId: number) =>
   db
-    .select({ email: contacts.email, firstName: contacts.firstName })
+    .select({ email: contacts.email, firstName: contacts.firstName, preferredLanguage: contacts.preferredLanguage })
     .from(contacts)
     .where(and(eq(contacts.vendorId, vendorId), eq(contacts.isEnabled, true), eq(contacts.isApproved, true)))
     .orderBy(asc(contacts.id));
@@ -70,6 +79,11 @@ const contactColumns = (contact: Contact) => ({
   phone: contact.PhoneNumber,
 });
 
+/** The mails' language of a contact being saved: the one the body names, else what it was (or the page's, when new). */
+const languageColumn = (contact: Contact, otherwise: string) => ({
+  preferredLanguage: contact.PreferredLanguage ?? otherwise,
+});
+
 /**
  * PUT /api/Contacts/UpdateContactApp. §6: the e-mail is not editable here, so a different one is ignored; the flags
  * are the server's. §5: saving requires a change.
@@ -78,13 +92,14 @@ export const updateContact = async (db: Database, caller: VendorActor, contact: 
   assertCanEdit(caller);
   const row = await findContactRow(db, caller.vendorId, contact.Id);
   if (!row) throw notFound();
-  const next = contactColumns(contact);
+  const next = { ...contactColumns(contact), ...languageColumn(contact, row.preferredLanguage) };
   checkContact({ ...contact, Email: row.email });
   const isUnchanged =
     next.firstName === row.firstName &&
     next.lastName === row.lastName &&
     next.title === row.title &&
-    next.phone === row.phone;
+    next.phone === row.phone &&
+    next.preferredLanguage === row.preferredLanguage;
   if (isUnchanged) throw new AppError('refused', messages.noFieldsChanged, 'unchanged');
   const updated = await db.transaction(async (tx) => {
     const [changed] = await tx
@@ -108,14 +123,24 @@ export const updateContact = async (db: Database, caller: VendorActor, contact: 
 
 /** A new contact as the audit trail records it. */
 const createdFields = (row: ContactRow) =>
-  fieldsOf(row, ['email', 'firstName', 'lastName', 'title', 'phone', 'isPrimary', 'isApproved', 'isEnabled'] as const);
+  fieldsOf(row, [
+    'email',
+    'firstName',
+    'lastName',
+    'title',
+    'phone',
+    'isPrimary',
+    'isApproved',
+    'isEnabled',
+    'preferredLanguage',
+  ] as const);
 
 const insertContact = async (
   db: Database,
   actor: Actor | null,
   vendorId: number,
   contact: Contact,
-  flags: { isApproved: boolean },
+  flags: { isApproved: boolean; language: LanguageCode },
   afterInsert?: (tx: Database, row: ContactRow) => Promise<void>,
 ) => {
   checkContact(contact);
@@ -129,6 +154,7 @@ const insertContact = async (
           vendorId,
           email: contact.Email.trim(),
           ...contactColumns(contact),
+          ...languageColumn(contact, flags.language),
           isPrimary: false,
           isApproved: flags.isApproved,
           isEnabled: true,
@@ -152,11 +178,19 @@ const insertContact = async (
   }
 };
 
-/** POST /api/Contacts/CreateContactApp: DESIGN.md §8, a contact an editor creates is approved at once. */
-export const createContact = async (db: Database, caller: VendorActor, contact: Contact & { VendorId: number }) => {
+/**
+ * POST /api/Contacts/CreateContactApp: DESIGN.md §8, a contact an editor creates is approved at once. Their mails are
+ * in the language the body names, else the page's (`language`).
+ */
+export const createContact = async (
+  db: Database,
+  caller: VendorActor,
+  contact: Contact & { VendorId: number },
+  language: LanguageCode = DEFAULT_LANGUAGE,
+) => {
   assertOwnVendor(caller, contact.VendorId);
   assertCanEdit(caller);
-  return toContact(await insertContact(db, caller, caller.vendorId, contact, { isApproved: true }));
+  return toContact(await insertContact(db, caller, caller.vendorId, contact, { isApproved: true, language }));
 };
 
 /**
@@ -168,27 +202,41 @@ export const requestAccess = async (
   deps: ModuleDeps,
   request: Contact & { VendorId: number; Captcha: string },
   remoteIp?: string,
+  /** The language of the page the person asked from: their mails' language once a member. */
+  language: LanguageCode = DEFAULT_LANGUAGE,
 ) => {
   const receipt = await deps.captcha.check(db, request.Captcha, remoteIp);
   if (!receipt) throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
   const [vendor] = await db.select({ id: vendors.id }).from(vendors).where(eq(vendors.id, request.VendorId));
   if (!vendor) throw notFound();
-  await insertContact(db, null, vendor.id, request, { isApproved: false }, async (tx) => {
+  await insertContact(db, null, vendor.id, request, { isApproved: false, language }, async (tx) => {
     if (!(await deps.captcha.spend(tx, receipt)))
       throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
     // The asker's name and address are theirs to type, and the business's name may be a stranger's too: the mail
     // names none of them, and the editor sees who asked once signed in (docs/decisions.md).
-    const notice = renderMail({
-      subject: 'Someone asks to join your business',
-      paragraphs: [
-        'Hello,',
-        "Someone asked to be added as a contact of your business in the bridge replacement program's vendor portal.",
-        'Sign in and open the Contacts tab of My Business to see who asked. If you know this person, press Approve. Until then they cannot sign in.',
-      ],
-      action: { label: 'Open My Business', url: `${deps.publicUrl}/MyBusiness?tab=5` },
-      footer: `If you do not know this person, you can ignore this e-mail. Questions? Write to ${deps.supportEmail}.`,
-    });
+    // Each editor reads it in their own language.
     for (const editor of await listMailableContacts(tx, vendor.id)) {
+      const i18n = recipientI18n(deps, editor.preferredLanguage);
+      const notice = renderMail(
+        {
+          subject: i18n._({ id: 'Someone asks to join your business' }),
+          paragraphs: [
+            i18n._({ id: 'Hello,' }),
+            i18n._({
+              id: "Someone asked to be added as a contact of your business in the bridge replacement program's vendor portal.",
+            }),
+            i18n._({
+              id: 'Sign in and open the Contacts tab of My Business to see who asked. If you know this person, press Approve. Until then they cannot sign in.',
+            }),
+          ],
+          action: { label: i18n._({ id: 'Open My Business' }), url: `${deps.publicUrl}/MyBusiness?tab=5` },
+          footer: i18n._({
+            id: 'If you do not know this person, you can ignore this e-mail. Questions? Write to {supportEmail}.',
+            values: { supportEmail: deps.supportEmail },
+          }),
+        },
+        i18n,
+      );
       await deps.unsolicitedMail.notice(tx, { to: editor.email, ...notice });
     }
   });

@@ -7,10 +7,12 @@ import {
   type StaffDocumentRequest,
   type VendorDocuments,
 } from '@bridgehub/contract';
+import type { I18n } from '@lingui/core';
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { attachmentRequests, attachments, contacts, documentTypes, vendors } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { intlLocale, recipientI18n } from '../../infra/mail/mail-language.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
@@ -26,25 +28,34 @@ const getVendorName = async (db: Database, vendorId: number) => {
   return vendor.name;
 };
 
-/** Mails every enabled, approved contact of the vendor, in the transaction of the change. */
-const mailVendor = async (
-  tx: Database,
-  deps: ModuleDeps,
-  vendorId: number,
-  content: { subject: string; paragraphs: string[] },
-) => {
+/** What a mail to a vendor says, written for one recipient's language. */
+type VendorMailContent = (i18n: I18n) => { subject: string; paragraphs: string[] };
+
+/** Mails every enabled, approved contact of the vendor, each in their language, in the transaction of the change. */
+const mailVendor = async (tx: Database, deps: ModuleDeps, vendorId: number, content: VendorMailContent) => {
   for (const contact of await listMailableContacts(tx, vendorId)) {
+    const i18n = recipientI18n(deps, contact.preferredLanguage);
+    const { subject, paragraphs } = content(i18n);
     await enqueueMail(tx, {
       to: contact.email,
-      ...renderMail({
-        subject: content.subject,
-        paragraphs: [`Hello ${contact.firstName},`, ...content.paragraphs],
-        action: { label: 'Open the Files tab', url: `${deps.publicUrl}/MyBusiness?tab=2` },
-        footer: `Questions? Write to ${deps.supportEmail}.`,
-      }),
+      ...renderMail(
+        {
+          subject,
+          paragraphs: [i18n._({ id: 'Hello {name},', values: { name: contact.firstName } }), ...paragraphs],
+          action: { label: i18n._({ id: 'Open the Files tab' }), url: `${deps.publicUrl}/MyBusiness?tab=2` },
+          footer: i18n._({ id: 'Questions? Write to {supportEmail}.', values: { supportEmail: deps.supportEmail } }),
+        },
+        i18n,
+      ),
     });
   }
 };
+
+/** A due day (YYYY-MM-DD) as the reader's language writes a date. */
+const dueDay = (i18n: I18n, day: string) =>
+  new Intl.DateTimeFormat(intlLocale(i18n.locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 
 /** A real calendar day: '2026-02-30' has the right shape and is not one. */
 const isCalendarDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
@@ -98,16 +109,25 @@ export const requestDocument = async (
         DueDate: request.DueDate,
       },
     });
-    await mailVendor(tx, deps, vendorId, {
-      subject: `The program requests a document: ${description}`,
+    await mailVendor(tx, deps, vendorId, (i18n) => ({
+      subject: i18n._({ id: 'The program requests a document: {description}', values: { description } }),
       paragraphs: [
-        `The bridge replacement program asks ${vendorName} for a document: ${description}` +
-          `${documentType ? ` (${documentType})` : ''}.`,
-        ...(request.Required ? ['This document is required.'] : []),
-        ...(request.DueDate ? [`Please upload it by ${request.DueDate}.`] : []),
-        'Sign in, open the Files tab of My Business and attach the file to this request.',
+        documentType
+          ? i18n._({
+              id: 'The bridge replacement program asks {business} for a document: {description} ({documentType}).',
+              values: { business: vendorName, description, documentType },
+            })
+          : i18n._({
+              id: 'The bridge replacement program asks {business} for a document: {description}.',
+              values: { business: vendorName, description },
+            }),
+        ...(request.Required ? [i18n._({ id: 'This document is required.' })] : []),
+        ...(request.DueDate
+          ? [i18n._({ id: 'Please upload it by {date}.', values: { date: dueDay(i18n, request.DueDate) } })]
+          : []),
+        i18n._({ id: 'Sign in, open the Files tab of My Business and attach the file to this request.' }),
       ],
-    });
+    }));
     return row.id;
   });
   const { requests } = await listDocumentsOf(db, vendorId);
@@ -213,17 +233,24 @@ export const reviewDocument = async (
       after: { ReviewStatus: review.Decision, ReviewNote: review.Decision === 'Rejected' ? note : '' },
     });
     const accepted = review.Decision === 'Accepted';
-    await mailVendor(tx, deps, file.vendorId, {
-      subject: accepted
-        ? `Your document was accepted: ${file.fileName}`
-        : `Your document was not accepted: ${file.fileName}`,
-      paragraphs: accepted
-        ? [`The bridge replacement program reviewed and accepted ${file.fileName}.`]
-        : [
-            `The bridge replacement program reviewed ${file.fileName} and could not accept it. The reason: ${note}`,
-            'Please sign in, open the Files tab of My Business and attach a corrected file.',
-          ],
-    });
+    const values = { file: file.fileName };
+    await mailVendor(tx, deps, file.vendorId, (i18n) =>
+      accepted
+        ? {
+            subject: i18n._({ id: 'Your document was accepted: {file}', values }),
+            paragraphs: [i18n._({ id: 'The bridge replacement program reviewed and accepted {file}.', values })],
+          }
+        : {
+            subject: i18n._({ id: 'Your document was not accepted: {file}', values }),
+            paragraphs: [
+              i18n._({
+                id: 'The bridge replacement program reviewed {file} and could not accept it. The reason: {reason}',
+                values: { file: file.fileName, reason: note },
+              }),
+              i18n._({ id: 'Please sign in, open the Files tab of My Business and attach a corrected file.' }),
+            ],
+          },
+    );
     const [row] = await tx
       .select(attachmentColumns)
       .from(attachments)

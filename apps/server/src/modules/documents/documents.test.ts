@@ -94,7 +94,7 @@ describe('requesting a document', () => {
     expect(hub.MissingRequiredDocumentDisplay).toBe(`Missing required documents: ${W9}, Performance bond`);
     const mail = await mailTo(vendor.email, /requests a document: Performance bond/);
     expect(mail.text).toContain('This document is required.');
-    expect(mail.text).toContain('Please upload it by 2027-03-31.');
+    expect(mail.text).toContain('Please upload it by March 31, 2027.');
     const [stored] = await t.db.select().from(attachmentRequests).where(eq(attachmentRequests.id, requestId));
     expect(stored?.requestedByStaffId).toBe(coordinator.id);
   });

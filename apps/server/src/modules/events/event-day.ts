@@ -55,15 +55,20 @@ export const isEventDay = (event: { startsAt: Date; endsAt: Date }, now: Date, t
 };
 
 /** "Tuesday, June 3, 2025, 5:00 PM – 7:00 PM PDT", in the program's time zone, for mails. */
-export const describeEventTime = (event: { startsAt: Date; endsAt: Date }, timeZone: string): string => {
-  const format = new Intl.DateTimeFormat('en-US', {
+export const describeEventTime = (
+  event: { startsAt: Date; endsAt: Date },
+  timeZone: string,
+  /** The reader's Intl locale: a mail is dated in its recipient's language (mail-language.ts's intlLocale). */
+  locale = 'en-US',
+): string => {
+  const format = new Intl.DateTimeFormat(locale, {
     timeZone,
     dateStyle: 'full',
     timeStyle: 'short',
   });
-  const time = new Intl.DateTimeFormat('en-US', { timeZone, timeStyle: 'short' });
+  const time = new Intl.DateTimeFormat(locale, { timeZone, timeStyle: 'short' });
   const zone =
-    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' })
+    new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' })
       .formatToParts(event.startsAt)
       .find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
   const isSameDay = programDay(event.startsAt, timeZone) === programDay(event.endsAt, timeZone);

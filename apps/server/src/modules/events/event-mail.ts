@@ -1,5 +1,7 @@
 import { formatCheckInCode } from '@bridgehub/contract';
+import type { I18n } from '@lingui/core';
 import type { eventRegistrations, events } from '../../db/schema.ts';
+import { intlLocale, recipientI18n } from '../../infra/mail/mail-language.ts';
 import type { OutgoingMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
@@ -20,17 +22,29 @@ export const checkInLink = (deps: { publicUrl: string }, event: EventRow, email:
  * Whoever registers may type any e-mail and any name, so no mail to a registration names the person: the name would
  * be a stranger's text in someone else's mailbox (docs/decisions.md).
  */
-export const GREETING = 'Hello,';
+export const greeting = (i18n: I18n) => i18n._({ id: 'Hello,' });
 
-const whenAndWhere = (deps: ModuleDeps, event: EventRow) => [
-  `When: ${describeEventTime(event, deps.programTimezone)}`,
-  ...(event.location ? [`Where: ${event.location}`] : []),
+/** The registration's language (the page it was made on), while offered: every mail of the registration is in it. */
+export const registrationI18n = (deps: ModuleDeps, registration: { preferredLanguage: string }) =>
+  recipientI18n(deps, registration.preferredLanguage);
+
+/** When the event is, in the reader's language and the program's time zone. */
+export const eventTime = (deps: ModuleDeps, i18n: I18n, event: EventRow) =>
+  describeEventTime(event, deps.programTimezone, intlLocale(i18n.locale));
+
+export const whenAndWhere = (deps: ModuleDeps, i18n: I18n, event: EventRow) => [
+  i18n._({ id: 'When: {time}', values: { time: eventTime(deps, i18n, event) } }),
+  ...(event.location ? [i18n._({ id: 'Where: {location}', values: { location: event.location } })] : []),
 ];
 
-const cancelParagraph = (deps: ModuleDeps, registration: RegistrationRow) =>
-  `Can no longer come? Cancel your registration, so your place goes to someone waiting: ${cancelRegistrationUrl(deps.publicUrl, deps.jwtSecret, registration.id)}`;
+const cancelParagraph = (deps: ModuleDeps, i18n: I18n, registration: RegistrationRow) =>
+  i18n._({
+    id: 'Can no longer come? Cancel your registration, so your place goes to someone waiting: {link}',
+    values: { link: cancelRegistrationUrl(deps.publicUrl, deps.jwtSecret, registration.id) },
+  });
 
-const footer = (deps: ModuleDeps) => `Questions? Write to ${deps.supportEmail}.`;
+export const questionsFooter = (deps: ModuleDeps, i18n: I18n) =>
+  i18n._({ id: 'Questions? Write to {supportEmail}.', values: { supportEmail: deps.supportEmail } });
 
 /** A place is held: the calendar invitation, the check-in link, the survey and the signed cancel link. */
 export const confirmationMail = async (
@@ -39,32 +53,50 @@ export const confirmationMail = async (
   registration: RegistrationRow,
   options: { surveyToken: string | null; isPromotion?: boolean; accommodation?: AccommodationRequestRow | null },
 ): Promise<OutgoingMail> => {
+  const i18n = registrationI18n(deps, registration);
   const text = descriptionToText(event.descriptionHtml);
   const code = formatCheckInCode(registration.checkInCode);
   const qrCode = await checkInQrAttachment(registration.checkInCode);
+  const values = { event: event.name };
   return {
     to: registration.email,
-    ...renderMail({
-      subject: options.isPromotion ? `You have a place: ${event.name}` : `You are registered: ${event.name}`,
-      paragraphs: [
-        GREETING,
-        options.isPromotion
-          ? `A place opened up and it is yours: you are now registered for ${event.name}.`
-          : `You are registered for ${event.name}.`,
-        ...whenAndWhere(deps, event),
-        ...accommodationParagraphs(options.accommodation),
-        ...(text ? [text] : []),
-        `Your check-in code: ${code}. At the door, show the QR code below or give this code; or check in yourself on the day with the link below.`,
-        ...(options.surveyToken
-          ? [`We would value your answers to the event's survey: ${deps.publicUrl}/Survey/${options.surveyToken}`]
-          : []),
-        'The calendar file for the event is attached.',
-        cancelParagraph(deps, registration),
-      ],
-      image: { cid: qrCode.cid, alt: `Check-in code ${code}` },
-      action: { label: 'Check in on the day', url: checkInLink(deps, event, registration.email) },
-      footer: footer(deps),
-    }),
+    ...renderMail(
+      {
+        subject: options.isPromotion
+          ? i18n._({ id: 'You have a place: {event}', values })
+          : i18n._({ id: 'You are registered: {event}', values }),
+        paragraphs: [
+          greeting(i18n),
+          options.isPromotion
+            ? i18n._({ id: 'A place opened up and it is yours: you are now registered for {event}.', values })
+            : i18n._({ id: 'You are registered for {event}.', values }),
+          ...whenAndWhere(deps, i18n, event),
+          ...accommodationParagraphs(i18n, options.accommodation),
+          ...(text ? [text] : []),
+          i18n._({
+            id: 'Your check-in code: {code}. At the door, show the QR code below or give this code; or check in yourself on the day with the link below.',
+            values: { code },
+          }),
+          ...(options.surveyToken
+            ? [
+                i18n._({
+                  id: "We would value your answers to the event's survey: {link}",
+                  values: { link: `${deps.publicUrl}/Survey/${options.surveyToken}` },
+                }),
+              ]
+            : []),
+          i18n._({ id: 'The calendar file for the event is attached.' }),
+          cancelParagraph(deps, i18n, registration),
+        ],
+        image: { cid: qrCode.cid, alt: i18n._({ id: 'Check-in code {code}', values: { code } }) },
+        action: {
+          label: i18n._({ id: 'Check in on the day' }),
+          url: checkInLink(deps, event, registration.email),
+        },
+        footer: questionsFooter(deps, i18n),
+      },
+      i18n,
+    ),
     attachments: [calendarAttachment(event, deps, 'REQUEST'), qrCode],
   };
 };
@@ -76,73 +108,114 @@ export const waitlistMail = (
   registration: RegistrationRow,
   position: number,
   accommodation?: AccommodationRequestRow | null,
-): OutgoingMail => ({
-  to: registration.email,
-  ...renderMail({
-    subject: `You are on the waitlist: ${event.name}`,
-    paragraphs: [
-      GREETING,
-      `${event.name} is full, so you are on its waitlist, number ${position} in line.`,
-      ...whenAndWhere(deps, event),
-      ...accommodationParagraphs(accommodation),
-      'If a place opens up, it goes to the first person waiting and we e-mail you at once with your invitation.',
-      `No longer interested? Leave the waitlist: ${cancelRegistrationUrl(deps.publicUrl, deps.jwtSecret, registration.id)}`,
-    ],
-    footer: footer(deps),
-  }),
-});
+): OutgoingMail => {
+  const i18n = registrationI18n(deps, registration);
+  return {
+    to: registration.email,
+    ...renderMail(
+      {
+        subject: i18n._({ id: 'You are on the waitlist: {event}', values: { event: event.name } }),
+        paragraphs: [
+          greeting(i18n),
+          i18n._({
+            id: '{event} is full, so you are on its waitlist, number {position} in line.',
+            values: { event: event.name, position },
+          }),
+          ...whenAndWhere(deps, i18n, event),
+          ...accommodationParagraphs(i18n, accommodation),
+          i18n._({
+            id: 'If a place opens up, it goes to the first person waiting and we e-mail you at once with your invitation.',
+          }),
+          i18n._({
+            id: 'No longer interested? Leave the waitlist: {link}',
+            values: { link: cancelRegistrationUrl(deps.publicUrl, deps.jwtSecret, registration.id) },
+          }),
+        ],
+        footer: questionsFooter(deps, i18n),
+      },
+      i18n,
+    ),
+  };
+};
 
 /** The event changed (name, time, place or description): the calendar replaces its copy (same UID, higher SEQUENCE). */
 export const updatedInvitationMail = (
   deps: ModuleDeps,
   event: EventRow,
   registration: RegistrationRow,
-): OutgoingMail => ({
-  to: registration.email,
-  ...renderMail({
-    subject: `Updated: ${event.name}`,
-    paragraphs: [
-      GREETING,
-      `The details of ${event.name} changed. Here they are as they stand now:`,
-      ...whenAndWhere(deps, event),
-      'The attached calendar invitation updates the one you have.',
-      cancelParagraph(deps, registration),
-    ],
-    footer: footer(deps),
-  }),
-  attachments: [calendarAttachment(event, deps, 'REQUEST')],
-});
+): OutgoingMail => {
+  const i18n = registrationI18n(deps, registration);
+  return {
+    to: registration.email,
+    ...renderMail(
+      {
+        subject: i18n._({ id: 'Updated: {event}', values: { event: event.name } }),
+        paragraphs: [
+          greeting(i18n),
+          i18n._({
+            id: 'The details of {event} changed. Here they are as they stand now:',
+            values: { event: event.name },
+          }),
+          ...whenAndWhere(deps, i18n, event),
+          i18n._({ id: 'The attached calendar invitation updates the one you have.' }),
+          cancelParagraph(deps, i18n, registration),
+        ],
+        footer: questionsFooter(deps, i18n),
+      },
+      i18n,
+    ),
+    attachments: [calendarAttachment(event, deps, 'REQUEST')],
+  };
+};
 
 /** The event was cancelled: METHOD:CANCEL removes it from the registrant's calendar. */
-export const eventCancelledMail = (deps: ModuleDeps, event: EventRow, registration: RegistrationRow): OutgoingMail => ({
-  to: registration.email,
-  ...renderMail({
-    subject: `Cancelled: ${event.name}`,
-    paragraphs: [
-      GREETING,
-      `We are sorry: ${event.name}, planned for ${describeEventTime(event, deps.programTimezone)}, is cancelled.`,
-      'The attached calendar file removes it from your calendar.',
-    ],
-    footer: footer(deps),
-  }),
-  attachments: [calendarAttachment(event, deps, 'CANCEL')],
-});
+export const eventCancelledMail = (deps: ModuleDeps, event: EventRow, registration: RegistrationRow): OutgoingMail => {
+  const i18n = registrationI18n(deps, registration);
+  return {
+    to: registration.email,
+    ...renderMail(
+      {
+        subject: i18n._({ id: 'Cancelled: {event}', values: { event: event.name } }),
+        paragraphs: [
+          greeting(i18n),
+          i18n._({
+            id: 'We are sorry: {event}, planned for {time}, is cancelled.',
+            values: { event: event.name, time: eventTime(deps, i18n, event) },
+          }),
+          i18n._({ id: 'The attached calendar file removes it from your calendar.' }),
+        ],
+        footer: questionsFooter(deps, i18n),
+      },
+      i18n,
+    ),
+    attachments: [calendarAttachment(event, deps, 'CANCEL')],
+  };
+};
 
 /** The person cancelled their own registration (or left the waitlist) through the mail's link. */
 export const registrationCancelledMail = (
   deps: ModuleDeps,
   event: EventRow,
   registration: RegistrationRow,
-): OutgoingMail => ({
-  to: registration.email,
-  ...renderMail({
-    subject: `Registration cancelled: ${event.name}`,
-    paragraphs: [
-      GREETING,
-      `Your registration for ${event.name} is cancelled. You are welcome to register again while places remain.`,
-    ],
-    action: { label: 'See the event', url: `${deps.publicUrl}/Register/${event.externalId}` },
-    footer: footer(deps),
-  }),
-  ...(registration.waitlistedAt ? {} : { attachments: [calendarAttachment(event, deps, 'CANCEL')] }),
-});
+): OutgoingMail => {
+  const i18n = registrationI18n(deps, registration);
+  return {
+    to: registration.email,
+    ...renderMail(
+      {
+        subject: i18n._({ id: 'Registration cancelled: {event}', values: { event: event.name } }),
+        paragraphs: [
+          greeting(i18n),
+          i18n._({
+            id: 'Your registration for {event} is cancelled. You are welcome to register again while places remain.',
+            values: { event: event.name },
+          }),
+        ],
+        action: { label: i18n._({ id: 'See the event' }), url: `${deps.publicUrl}/Register/${event.externalId}` },
+        footer: questionsFooter(deps, i18n),
+      },
+      i18n,
+    ),
+    ...(registration.waitlistedAt ? {} : { attachments: [calendarAttachment(event, deps, 'CANCEL')] }),
+  };
+};

@@ -5,8 +5,7 @@ import type { PeriodicJob } from '../../infra/jobs/periodic-jobs.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
-import { describeEventTime } from './event-day.ts';
-import { checkInLink, GREETING } from './event-mail.ts';
+import { checkInLink, greeting, questionsFooter, registrationI18n, whenAndWhere } from './event-mail.ts';
 
 /** How often a process looks for reminders and follow-ups that are due; the claim makes one process send each. */
 export const EVENT_MAIL_CHECK_MS = 60_000;
@@ -75,46 +74,70 @@ const claim = async (tx: Database, key: SentAtKey, now: Date, due: SQL | undefin
     .orderBy(asc(eventRegistrations.id));
 };
 
-const reminderMail = (deps: ModuleDeps, { registration, event }: Claimed, when: string) =>
-  renderMail({
-    subject: `Reminder: ${event.name} ${when}`,
-    paragraphs: [
-      GREETING,
-      `${event.name} ${when}. We look forward to seeing you.`,
-      `When: ${describeEventTime(event, deps.programTimezone)}`,
-      ...(event.location ? [`Where: ${event.location}`] : []),
-      `Your check-in code: ${registration.checkInCode}`,
-      'On the day, check in with the link below or show the code at the door.',
-    ],
-    action: { label: 'Check in on the day', url: checkInLink(deps, event, registration.email) },
-    footer: `You get this because you registered for ${event.name}. Questions? Write to ${deps.supportEmail}.`,
-  });
+/** A reminder, in the registration's own language: each recipient of a batch in theirs. */
+const reminderMail = (deps: ModuleDeps, { registration, event }: Claimed, isSoon: boolean) => {
+  const i18n = registrationI18n(deps, registration);
+  const values = { event: event.name };
+  return renderMail(
+    {
+      subject: isSoon
+        ? i18n._({ id: 'Reminder: {event} starts soon', values })
+        : i18n._({ id: 'Reminder: {event} is coming up', values }),
+      paragraphs: [
+        greeting(i18n),
+        isSoon
+          ? i18n._({ id: '{event} starts soon. We look forward to seeing you.', values })
+          : i18n._({ id: '{event} is coming up. We look forward to seeing you.', values }),
+        ...whenAndWhere(deps, i18n, event),
+        i18n._({ id: 'Your check-in code: {code}', values: { code: registration.checkInCode } }),
+        i18n._({ id: 'On the day, check in with the link below or show the code at the door.' }),
+      ],
+      action: { label: i18n._({ id: 'Check in on the day' }), url: checkInLink(deps, event, registration.email) },
+      footer: i18n._({
+        id: 'You get this because you registered for {event}. Questions? Write to {supportEmail}.',
+        values: { event: event.name, supportEmail: deps.supportEmail },
+      }),
+    },
+    i18n,
+  );
+};
 
 const followUpMail = (deps: ModuleDeps, { registration, event, hasAnsweredSurvey }: Claimed) => {
-  const footer = `Questions? Write to ${deps.supportEmail}.`;
+  const i18n = registrationI18n(deps, registration);
+  const values = { event: event.name };
+  const footer = questionsFooter(deps, i18n);
   if (registration.checkedInAt === null) {
-    return renderMail({
-      subject: `Sorry we missed you at ${event.name}`,
-      paragraphs: [
-        GREETING,
-        `We are sorry we missed you at ${event.name}. We hope to see you at one of our next events.`,
-      ],
-      action: { label: 'See upcoming events', url: `${deps.publicUrl}/` },
-      footer,
-    });
+    return renderMail(
+      {
+        subject: i18n._({ id: 'Sorry we missed you at {event}', values }),
+        paragraphs: [
+          greeting(i18n),
+          i18n._({
+            id: 'We are sorry we missed you at {event}. We hope to see you at one of our next events.',
+            values,
+          }),
+        ],
+        action: { label: i18n._({ id: 'See upcoming events' }), url: `${deps.publicUrl}/` },
+        footer,
+      },
+      i18n,
+    );
   }
   const surveyUrl =
     event.surveyId !== null && !hasAnsweredSurvey ? `${deps.publicUrl}/Survey/${registration.surveyToken}` : null;
-  return renderMail({
-    subject: `Thank you for attending ${event.name}`,
-    paragraphs: [
-      GREETING,
-      `Thank you for coming to ${event.name}.`,
-      ...(surveyUrl ? ['Would you tell us how it went? The survey takes a few minutes.'] : []),
-    ],
-    ...(surveyUrl ? { action: { label: 'Answer the survey', url: surveyUrl } } : {}),
-    footer,
-  });
+  return renderMail(
+    {
+      subject: i18n._({ id: 'Thank you for attending {event}', values }),
+      paragraphs: [
+        greeting(i18n),
+        i18n._({ id: 'Thank you for coming to {event}.', values }),
+        ...(surveyUrl ? [i18n._({ id: 'Would you tell us how it went? The survey takes a few minutes.' })] : []),
+      ],
+      ...(surveyUrl ? { action: { label: i18n._({ id: 'Answer the survey' }), url: surveyUrl } } : {}),
+      footer,
+    },
+    i18n,
+  );
 };
 
 /**
@@ -141,11 +164,11 @@ export const sendDueEventMails = async (tx: Database, deps: ModuleDeps) => {
   );
   let sent = 0;
   for (const claimed of await claim(tx, 'reminderDaySentAt', now, dayReminderDue)) {
-    await enqueueMail(tx, { to: claimed.registration.email, ...reminderMail(deps, claimed, 'is coming up') });
+    await enqueueMail(tx, { to: claimed.registration.email, ...reminderMail(deps, claimed, false) });
     sent += 1;
   }
   for (const claimed of await claim(tx, 'reminderHoursSentAt', now, hoursReminderDue)) {
-    await enqueueMail(tx, { to: claimed.registration.email, ...reminderMail(deps, claimed, 'starts soon') });
+    await enqueueMail(tx, { to: claimed.registration.email, ...reminderMail(deps, claimed, true) });
     sent += 1;
   }
   for (const claimed of await claim(tx, 'followUpSentAt', now, followUpDue)) {

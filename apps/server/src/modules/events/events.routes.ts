@@ -2,6 +2,7 @@ import { type eventRoutes, ok } from '@bridgehub/contract';
 import type { Database } from '../../db/client.ts';
 import { attachmentDisposition } from '../../http/content-disposition.ts';
 import { memoizeEachFor, memoizeFor } from '../../http/memoize-for.ts';
+import { requestLanguage } from '../../http/page-language.ts';
 import { type Bindings, serializeJson } from '../../http/route.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { buildEventCalendar, calendarFileName } from './event-calendar.ts';
@@ -63,7 +64,7 @@ export const eventBindings = (deps: ModuleDeps): Bindings<typeof eventRoutes> =>
       isRateLimited: true,
       handle: async ({ body, request }) => ({
         ...ok(null),
-        ...(await registerForEvent(db, deps, body, request.ip)),
+        ...(await registerForEvent(db, deps, body, request.ip, requestLanguage(request, deps.languages))),
       }),
     },
     // DESIGN.md §8: no captcha; limited per address instead (a venue's attendees may share one, so the limit is generous),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type CheckIn,
   type CheckInResult,
+  DEFAULT_LANGUAGE,
   type EventDetails,
   type EventListItem,
   type EventRegistration,
@@ -9,6 +10,7 @@ import {
   eventMessages,
   eventPageMessages,
   isValidEmail,
+  type LanguageCode,
   messages,
 } from '@bridgehub/contract';
 import { and, asc, eq, gte, isNull, sql } from 'drizzle-orm';
@@ -138,6 +140,8 @@ export const registerForEvent = async (
   deps: ModuleDeps,
   registration: EventRegistration,
   remoteIp?: string,
+  /** The language of the page the person registered on: every mail of the registration is in it. */
+  language: LanguageCode = DEFAULT_LANGUAGE,
 ): Promise<EventRegistrationResult> => {
   const email = registration.AttendeeEmail.trim();
   checkEmail(email);
@@ -154,7 +158,13 @@ export const registerForEvent = async (
     const locked = await lockEvent(tx, event.id);
     if (!locked?.isPublished) throw notFound();
     checkOpenForRegistration(locked);
-    const { registration: stored, isNew } = await takePlaceOrWait(tx, locked, email, registration.AttendeeName.trim());
+    const { registration: stored, isNew } = await takePlaceOrWait(
+      tx,
+      locked,
+      email,
+      registration.AttendeeName.trim(),
+      language,
+    );
     // A repeat changes nothing of the request, as of the rest (it may come from anyone who knows the e-mail).
     const accommodation = isNew
       ? await recordAccommodationRequest(tx, locked, stored.id, registration.Accommodations, deps.programTimezone)
@@ -267,7 +277,13 @@ export interface CheckInDesk {
  * One registration per e-mail and event. A new one (or one cancelled earlier, registering again) takes a free place
  * or joins the waitlist; a repeat answers the registration as it stands. The caller holds the event's lock.
  */
-const takePlaceOrWait = async (tx: Database, event: EventRow, email: string, name: string) => {
+const takePlaceOrWait = async (
+  tx: Database,
+  event: EventRow,
+  email: string,
+  name: string,
+  preferredLanguage: LanguageCode,
+) => {
   const byAttendee = and(
     eq(eventRegistrations.eventId, event.id),
     sql`lower(${eventRegistrations.email}) = lower(${email})`,
@@ -279,12 +295,19 @@ const takePlaceOrWait = async (tx: Database, event: EventRow, email: string, nam
   const [stored] = existing
     ? await tx
         .update(eventRegistrations)
-        .set({ cancelledAt: null, waitlistedAt, checkedInAt: null, name: name || existing.name })
+        .set({ cancelledAt: null, waitlistedAt, checkedInAt: null, name: name || existing.name, preferredLanguage })
         .where(eq(eventRegistrations.id, existing.id))
         .returning()
     : await tx
         .insert(eventRegistrations)
-        .values({ eventId: event.id, email, name, surveyToken: randomBytes(16).toString('base64url'), waitlistedAt })
+        .values({
+          eventId: event.id,
+          email,
+          name,
+          surveyToken: randomBytes(16).toString('base64url'),
+          waitlistedAt,
+          preferredLanguage,
+        })
         .returning();
   if (!stored) throw new Error('registration neither inserted nor updated');
   return { registration: stored, isNew: true };

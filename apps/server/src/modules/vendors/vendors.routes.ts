@@ -1,4 +1,5 @@
 import { ok, type vendorRoutes } from '@bridgehub/contract';
+import { requestLanguage } from '../../http/page-language.ts';
 import type { Bindings } from '../../http/route.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
 import { isEmailInUse, registerVendor, searchSimilarVendors, verifyVendor } from './vendors.service.ts';
@@ -9,7 +10,7 @@ export const vendorBindings = (deps: ModuleDeps): Bindings<typeof vendorRoutes> 
     submitVendor: {
       isRateLimited: true,
       handle: async ({ body, request }) => {
-        await registerVendor(db, deps, body, request.ip);
+        await registerVendor(db, deps, body, request.ip, requestLanguage(request, deps.languages));
         return ok(null);
       },
     },

@@ -1,5 +1,7 @@
 import {
   type Business,
+  DEFAULT_LANGUAGE,
+  type LanguageCode,
   messages,
   normalizeOrganizationName,
   OWNERSHIP_ETHNICITIES,
@@ -8,6 +10,7 @@ import {
   type VendorSearchResult,
   validateRegistration,
 } from '@bridgehub/contract';
+import type { I18n } from '@lingui/core';
 import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import {
@@ -22,6 +25,7 @@ import {
   verificationTokens,
 } from '../../db/schema.ts';
 import { AppError, invalidField } from '../../errors.ts';
+import { recipientI18n } from '../../infra/mail/mail-language.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import { hashToken, newSecretToken } from '../../infra/tokens/secret-token.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
@@ -128,17 +132,26 @@ export const checkLookupIds = async (db: Database, business: Business) => {
  * Anyone may register with any e-mail, so the mail names neither the business nor the person: what they typed would
  * be a stranger's text in someone else's mailbox (docs/decisions.md).
  */
-const verificationMail = (deps: ModuleDeps, token: string) =>
-  renderMail({
-    subject: 'Verify your business registration',
-    paragraphs: [
-      'Hello,',
-      "Thank you for registering your business with the bridge replacement program's vendor portal.",
-      `Please verify your business by opening the link below. The link lasts ${VERIFICATION_TTL_DAYS} days and works once.`,
-    ],
-    action: { label: 'Verify my business', url: `${deps.publicUrl}/Verify/${token}` },
-    footer: `If you did not register, you can ignore this e-mail. Questions? Write to ${deps.supportEmail}.`,
-  });
+const verificationMail = (deps: ModuleDeps, i18n: I18n, token: string) =>
+  renderMail(
+    {
+      subject: i18n._({ id: 'Verify your business registration' }),
+      paragraphs: [
+        i18n._({ id: 'Hello,' }),
+        i18n._({ id: "Thank you for registering your business with the bridge replacement program's vendor portal." }),
+        i18n._({
+          id: 'Please verify your business by opening the link below. The link lasts {days, plural, one {# day} other {# days}} and works once.',
+          values: { days: VERIFICATION_TTL_DAYS },
+        }),
+      ],
+      action: { label: i18n._({ id: 'Verify my business' }), url: `${deps.publicUrl}/Verify/${token}` },
+      footer: i18n._({
+        id: 'If you did not register, you can ignore this e-mail. Questions? Write to {supportEmail}.',
+        values: { supportEmail: deps.supportEmail },
+      }),
+    },
+    i18n,
+  );
 
 /** The vendors row of a Business as the person entered it (registration and the hub's Update). */
 export const businessColumns = (business: Business) => {
@@ -185,6 +198,8 @@ export const registerVendor = async (
   deps: ModuleDeps,
   registration: VendorRegistration,
   remoteIp?: string,
+  /** The language of the page the business registered on: the primary contact's mails' language. */
+  language: LanguageCode = DEFAULT_LANGUAGE,
 ) => {
   const receipt = await deps.captcha.check(db, registration.Captcha, remoteIp);
   if (!receipt) throw new AppError('refused', messages.captchaInvalid, 'captcha_invalid');
@@ -221,6 +236,7 @@ export const registerVendor = async (
         isPrimary: true,
         isApproved: true,
         isEnabled: true,
+        preferredLanguage: contact.PreferredLanguage ?? language,
       });
       await tx
         .insert(attachmentRequests)
@@ -230,7 +246,10 @@ export const registerVendor = async (
         tokenHash: hashToken(token),
         expiresAt: sql`now() + ${`${VERIFICATION_TTL_DAYS} days`}::interval`,
       });
-      await deps.unsolicitedMail.notice(tx, { to: contact.Email.trim(), ...verificationMail(deps, token) });
+      await deps.unsolicitedMail.notice(tx, {
+        to: contact.Email.trim(),
+        ...verificationMail(deps, recipientI18n(deps, contact.PreferredLanguage ?? language), token),
+      });
     });
   } catch (error) {
     // Two registrations with one e-mail at once: the unique index decides, the loser hears why.

@@ -1,4 +1,5 @@
 import { type Business, type ConsoleVendor, vendorStaffMessages } from '@bridgehub/contract';
+import type { I18n } from '@lingui/core';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -10,6 +11,7 @@ import {
   vendors,
 } from '../../db/schema.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { recipientI18n } from '../../infra/mail/mail-language.ts';
 import { enqueueMail } from '../../infra/mail/outbox.ts';
 import { renderMail } from '../../infra/mail/template.ts';
 import type { ModuleDeps } from '../../module-deps.ts';
@@ -208,18 +210,27 @@ export const approveEngagement = (db: Database, actor: StaffActor, vendorId: num
     return { approvedAt: new Date(), declinedAt: null, declineReason: '' };
   });
 
-const declineMail = (deps: ModuleDeps, firstName: string, businessName: string, reason: string) =>
-  renderMail({
-    subject: `Your program engagement request for ${businessName}`,
-    paragraphs: [
-      `Hello ${firstName},`,
-      `The bridge replacement program has declined the program engagement request of ${businessName} for now, for this reason:`,
-      reason,
-      'You can ask again from the My Business page once the reason is addressed.',
-    ],
-    action: { label: 'Open My Business', url: `${deps.publicUrl}/MyBusiness` },
-    footer: `Questions? Write to ${deps.supportEmail}.`,
-  });
+const declineMail = (deps: ModuleDeps, i18n: I18n, firstName: string, businessName: string, reason: string) =>
+  renderMail(
+    {
+      subject: i18n._({
+        id: 'Your program engagement request for {business}',
+        values: { business: businessName },
+      }),
+      paragraphs: [
+        i18n._({ id: 'Hello {name},', values: { name: firstName } }),
+        i18n._({
+          id: 'The bridge replacement program has declined the program engagement request of {business} for now, for this reason:',
+          values: { business: businessName },
+        }),
+        reason,
+        i18n._({ id: 'You can ask again from the My Business page once the reason is addressed.' }),
+      ],
+      action: { label: i18n._({ id: 'Open My Business' }), url: `${deps.publicUrl}/MyBusiness` },
+      footer: i18n._({ id: 'Questions? Write to {supportEmail}.', values: { supportEmail: deps.supportEmail } }),
+    },
+    i18n,
+  );
 
 /** Declines a pending request with a reason, mailed to the vendor's enabled, approved contacts through the outbox. */
 export const declineEngagement = (
@@ -237,13 +248,19 @@ export const declineEngagement = (
     }
     const [vendor] = await tx.select({ name: vendors.businessName }).from(vendors).where(eq(vendors.id, vendorId));
     const recipients = await tx
-      .select({ email: contacts.email, firstName: contacts.firstName })
+      .select({ email: contacts.email, firstName: contacts.firstName, preferredLanguage: contacts.preferredLanguage })
       .from(contacts)
       .where(and(eq(contacts.vendorId, vendorId), eq(contacts.isEnabled, true), eq(contacts.isApproved, true)));
     for (const recipient of recipients) {
       await enqueueMail(tx, {
         to: recipient.email,
-        ...declineMail(deps, recipient.firstName, vendor?.name ?? '', trimmed),
+        ...declineMail(
+          deps,
+          recipientI18n(deps, recipient.preferredLanguage),
+          recipient.firstName,
+          vendor?.name ?? '',
+          trimmed,
+        ),
       });
     }
     return { declinedAt: new Date(), declineReason: trimmed };

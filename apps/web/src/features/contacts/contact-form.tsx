@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { ContactFields } from '../../components/vendor-form/contact-fields.tsx';
 import type { ContactFormValues } from '../../components/vendor-form/form-values.ts';
 import { toast } from '../../lib/toast.ts';
+import { PreferredLanguageField } from './preferred-language-field.tsx';
 
 export interface ContactFormProps {
   contact: Contact;
@@ -41,6 +42,7 @@ export function ContactForm({ contact, isEmailLocked, canEdit = true, onSave, ch
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={label}>
       <ContactFields control={form.control} isEmailLocked={isEmailLocked} disabled={!canEdit} />
+      <PreferredLanguageField control={form.control} disabled={!canEdit} />
       {children}
       {!canEdit ? (
         <Button variant="contained" size="large" disabled sx={{ mt: 3, minWidth: 160 }}>
