@@ -23,6 +23,7 @@ export const consolePaths = {
   surveys: '/console/surveys',
   survey: '/console/surveys/:surveyId',
   faqs: '/console/faqs',
+  accessRequests: '/console/access-requests',
 } as const;
 
 /** Links into the console, their ids encoded. */
