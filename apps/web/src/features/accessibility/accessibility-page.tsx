@@ -6,6 +6,7 @@ import {
   accessRequestMessages,
   type BarrierReportChoice,
   barrierReportProblems,
+  LANGUAGE_PARAMETER,
   messages,
 } from '@bridgehub/contract';
 import { msg } from '@lingui/core/macro';
@@ -32,17 +33,22 @@ export const ACCESSIBILITY_LAST_REVIEWED = '2026-11-26';
 const FORM_ID = 'report-barrier';
 type Field = keyof BarrierReportChoice;
 
+/** A page's path and query, less the language choice (`?lang=`), which is no part of where the barrier was. */
+const pageOf = (url: URL) => {
+  url.searchParams.delete(LANGUAGE_PARAMETER);
+  return `${url.pathname}${url.search}`.slice(0, ACCESS_PAGE_MAX);
+};
+
 /**
  * The page a person came from: the footer's link says it (AccessibilityLinkState), else the browser's referrer when it
- * is a page of this site; only its path and query are kept.
+ * is a page of this site.
  */
 const pageCameFrom = (state: unknown): string => {
   const from = (state as Partial<AccessibilityLinkState> | null)?.from;
-  if (typeof from === 'string' && from.startsWith('/')) return from.slice(0, ACCESS_PAGE_MAX);
+  if (typeof from === 'string' && from.startsWith('/')) return pageOf(new URL(from, window.location.origin));
   try {
     const referrer = new URL(document.referrer);
-    if (referrer.origin === window.location.origin)
-      return `${referrer.pathname}${referrer.search}`.slice(0, ACCESS_PAGE_MAX);
+    if (referrer.origin === window.location.origin) return pageOf(referrer);
   } catch {
     // no referrer, or not an address
   }
