@@ -22,6 +22,7 @@ import { createMailWorker } from './infra/mail/mail-worker.ts';
 import { createMailTransport, outboxDirectory } from './infra/mail/transport.ts';
 import { databaseRateLimitStore } from './infra/rate-limit-store.ts';
 import { createModuleDeps } from './module-deps.ts';
+import { accessRequestBindings, accessRequestStaffBindings } from './modules/access-requests/access-requests.routes.ts';
 import { accommodationRemindersJob } from './modules/accommodations/accommodation-reminders.ts';
 import { accommodationStaffBindings } from './modules/accommodations/accommodations.routes.ts';
 import { attachmentBindings } from './modules/attachments/attachments.routes.ts';
@@ -202,6 +203,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<FastifyIn
       ...surveyStaffBindings(modules),
       ...faqStaffBindings(modules),
       ...accommodationStaffBindings(modules),
+      ...accessRequestBindings(modules),
+      ...accessRequestStaffBindings(modules),
     },
     {
       rateLimit: { max: config.rateLimitPerMinute, timeWindow: 60_000 },

@@ -22,6 +22,10 @@ export const paths = {
   console: '/console',
   /** The confirmation mail's signed link (ours): a page with a confirm button, as a GET must not cancel. */
   cancelRegistration: '/CancelRegistration/:token',
+  /** Title VI's notice of free interpretation and translation, in every offered language, with its request form (ours). */
+  languageAssistance: '/LanguageAssistance',
+  /** The accessibility statement, with its form to report a barrier (ours). */
+  accessibility: '/Accessibility',
 } as const;
 
 export const segment = (value: string | number) => encodeURIComponent(String(value));

@@ -122,6 +122,21 @@ const routes: RouteObject[] = [
         ),
       },
       {
+        path: paths.languageAssistance,
+        element: screen(
+          () => import('./features/language-assistance/language-assistance-page.tsx'),
+          'LanguageAssistancePage',
+          ['language-assistance', 'captcha'],
+        ),
+      },
+      {
+        path: paths.accessibility,
+        element: screen(() => import('./features/accessibility/accessibility-page.tsx'), 'AccessibilityPage', [
+          'accessibility',
+          'captcha',
+        ]),
+      },
+      {
         path: paths.registerVendor,
         element: screen(() => import('./features/vendor/registration/registration-page.tsx'), 'RegistrationPage', [
           'captcha',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accessRequestApi, accessRequestStaffApi } from './access-requests/api.ts';
 import { accommodationStaffApi } from './accommodations/api.ts';
 import { attachmentApi } from './attachments/api.ts';
 import { authApi } from './auth/api.ts';
@@ -55,6 +56,7 @@ export const api = withRoutes({
   ...attachmentApi,
   ...chatApi,
   ...contactApi,
+  ...accessRequestApi,
   ...staffSignInApi,
   ...staffApi,
   ...vendorStaffApi,
@@ -66,6 +68,7 @@ export const api = withRoutes({
   ...surveyStaffApi,
   ...faqStaffApi,
   ...accommodationStaffApi,
+  ...accessRequestStaffApi,
 });
 
 export type Api = typeof api;

@@ -1,3 +1,4 @@
+export * from './access-requests/index.ts';
 export * from './accommodations/index.ts';
 export * from './api.ts';
 export * from './attachments/index.ts';

@@ -1,3 +1,4 @@
+import { accessRequestRoutes } from './access-requests/routes.ts';
 import { attachmentRoutes } from './attachments/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { captchaRoutes } from './captcha/routes.ts';
@@ -30,4 +31,5 @@ export const publicRoutes = {
   ...attachmentRoutes,
   ...chatRoutes,
   ...contactRoutes,
+  ...accessRequestRoutes,
 } as const satisfies Record<string, Route>;

@@ -1,3 +1,5 @@
+import { accessRequestRoutes } from './access-requests/routes.ts';
+import { accessRequestStaffRoutes } from './access-requests/staff-routes.ts';
 import { accommodationStaffRoutes } from './accommodations/routes.ts';
 import { attachmentRoutes } from './attachments/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -69,6 +71,7 @@ export const routes = {
   ...attachmentRoutes,
   ...chatRoutes,
   ...contactRoutes,
+  ...accessRequestRoutes,
   ...staffSignInRoutes,
   ...staffRoutes,
   ...vendorStaffRoutes,
@@ -80,6 +83,7 @@ export const routes = {
   ...surveyStaffRoutes,
   ...faqStaffRoutes,
   ...accommodationStaffRoutes,
+  ...accessRequestStaffRoutes,
 } as const satisfies Record<string, Route>;
 
 export type EndpointKey = keyof typeof routes;

@@ -789,3 +789,37 @@ export const broadcastUnsubscribes = pgTable(
   { email: text('email').notNull(), createdAt: createdAt() },
   (t) => [uniqueIndex('broadcast_unsubscribes_email_idx').on(sql`lower(${t.email})`)],
 );
+
+/**
+ * A resident's request for free interpretation or translation (Title VI) or report of an accessibility barrier
+ * (issue 22), sent from the public pages; staff handle them in the console. A field the kind has not is ''.
+ */
+export const accessRequests = pgTable(
+  'access_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    /** A program language's code, or 'other' with `otherLanguage`. */
+    language: text('language').notNull().default(''),
+    otherLanguage: text('other_language').notNull().default(''),
+    /** What the help is for, or what happened. */
+    details: text('details').notNull().default(''),
+    page: text('page').notNull().default(''),
+    pageLanguage: text('page_language').notNull().default('en'),
+    state: text('state').notNull().default('new'),
+    note: text('note').notNull().default(''),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+    changedBy: integer('changed_by').references(() => staffAccounts.id, { onDelete: 'set null' }),
+    /** Kept as it was when the change was made: the account may be renamed or removed. */
+    changedByName: text('changed_by_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('access_requests_kind_check', sql`${t.kind} in ('language', 'barrier')`),
+    check('access_requests_state_check', sql`${t.state} in ('new', 'handled')`),
+    index('access_requests_created_idx').on(t.createdAt),
+  ],
+);

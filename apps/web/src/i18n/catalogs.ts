@@ -29,6 +29,9 @@ export const CATALOG_FOLDERS = {
   // Dialogs, with their texts when first opened.
   terms: ['features/vendor/registration/terms-dialog.tsx'],
   'similar-names': ['components/vendor-form/similar-names-dialog.tsx'],
+  // Title VI's notice and the accessibility statement, each a page of its own with its form.
+  'language-assistance': ['features/language-assistance'],
+  accessibility: ['features/accessibility'],
   pages: ['features/survey', 'features/unsubscribe', 'features/verify', 'features/cancel-registration'],
 } as const;
 

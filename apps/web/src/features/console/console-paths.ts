@@ -24,6 +24,7 @@ export const consolePaths = {
   survey: '/console/surveys/:surveyId',
   faqs: '/console/faqs',
   languages: '/console/languages',
+  accessRequests: '/console/access-requests',
 } as const;
 
 /** Links into the console, their ids encoded. */

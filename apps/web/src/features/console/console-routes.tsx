@@ -1,6 +1,7 @@
 import { routes } from '@bridgehub/contract';
 import { Navigate, useRoutes } from 'react-router';
 import { knowRoutes } from '../../api/client.ts';
+import { AccessRequestsPage } from './access-requests/access-requests-page.tsx';
 import { ConsoleAccountPage } from './account/account-page.tsx';
 import { BroadcastPage } from './broadcasts/broadcast-page.tsx';
 import { BroadcastsPage } from './broadcasts/broadcasts-page.tsx';
@@ -72,6 +73,7 @@ export function ConsoleRoutes() {
             { path: under(consolePaths.survey), element: <SurveyPage /> },
             { path: under(consolePaths.faqs), element: <ConsoleFaqsPage /> },
             { path: under(consolePaths.languages), element: <ConsoleLanguagesPage /> },
+            { path: under(consolePaths.accessRequests), element: <AccessRequestsPage /> },
           ],
         },
         { path: '*', element: <Navigate to={consolePaths.home} replace /> },

@@ -56,6 +56,12 @@ const sections: ConsoleSection[] = [
     endpoint: 'listStaffFaqs',
   },
   {
+    label: 'Access requests',
+    path: consolePaths.accessRequests,
+    description: 'Requests for free interpretation or translation, and accessibility barriers residents reported.',
+    endpoint: 'listStaffAccessRequests',
+  },
+  {
     label: 'Broadcasts',
     path: consolePaths.broadcasts,
     description: 'Write to vendor contacts or event attendees, preview, send, and follow each delivery.',
