@@ -1,4 +1,5 @@
 import { HUB_TABS } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -9,10 +10,11 @@ import { to } from '../../paths.ts';
 
 /** The frame both contact screens share: Back to the hub's Contacts tab, then the screen's heading. */
 export function ContactScreen({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Container maxWidth="md" sx={{ px: { xs: 1.5, sm: 3 } }}>
       <Button component={RouterLink} to={to.hubTab(HUB_TABS.Contacts)} startIcon={<ArrowBackIcon />} sx={{ mb: 2 }}>
-        Back
+        {t`Back`}
       </Button>
       <Typography variant="h1" gutterBottom>
         {title}

@@ -17,4 +17,6 @@ export const catalogs = {
   terms: () => import('./terms.po'),
   'similar-names': () => import('./similar-names.po'),
   pages: () => import('./pages.po'),
+  hub: () => import('./hub.po'),
+  contacts: () => import('./contacts.po'),
 };
