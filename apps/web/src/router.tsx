@@ -143,14 +143,14 @@ const routes: RouteObject[] = [
           {
             path: paths.manageContact,
             element: screen(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage', [
-              'contacts',
+              'hub',
               'vendor-form',
             ]),
           },
           {
             path: paths.createContact,
             element: screen(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage', [
-              'contacts',
+              'hub',
               'vendor-form',
             ]),
           },

@@ -29,10 +29,10 @@ export const CATALOG_FOLDERS = {
   terms: ['features/vendor/registration/terms-dialog.tsx'],
   'similar-names': ['components/vendor-form/similar-names-dialog.tsx'],
   pages: ['features/survey', 'features/unsubscribe', 'features/verify', 'features/cancel-registration'],
-  // The vendor hub (/MyBusiness), with the parts the console draws too: a thread's history and a file's review status.
-  hub: ['features/hub', 'components/chat-messages.tsx', 'components/review-status-chip.tsx'],
-  // The contact screens (/CreateContact, /ManageContact/{id}).
-  contacts: ['features/contacts'],
+  // The vendor hub (/MyBusiness) and its contact screens (/CreateContact, /ManageContact/{id}), with the parts the
+  // console draws too: a thread's history and a file's review status. One catalog, not two: each catalog is a line of
+  // every language's index, which every first visit downloads (the event page has no room left).
+  hub: ['features/hub', 'features/contacts', 'components/chat-messages.tsx', 'components/review-status-chip.tsx'],
 } as const;
 
 export type CatalogName = keyof typeof CATALOG_FOLDERS;

@@ -18,5 +18,4 @@ export const catalogs = {
   'similar-names': () => import('./similar-names.po'),
   pages: () => import('./pages.po'),
   hub: () => import('./hub.po'),
-  contacts: () => import('./contacts.po'),
 };
