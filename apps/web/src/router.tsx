@@ -5,7 +5,6 @@ import { lazyPart } from './components/lazy-part.tsx';
 import { LoadingState } from './components/loading-state.tsx';
 import { RequireSession } from './features/auth/require-session.tsx';
 import type { CatalogName } from './i18n/catalogs.ts';
-import { inEnglish } from './i18n/english-screen.tsx';
 import { AppLayout } from './layout/app-layout.tsx';
 import { paths } from './paths.ts';
 
@@ -84,7 +83,7 @@ const routes: RouteObject[] = [
     path: `${paths.console}/*`,
     element: (
       <Suspense fallback={loading}>
-        {screen(() => import('./features/console/console-routes.tsx'), 'ConsoleRoutes', ['vendor-form'])}
+        {screen(() => import('./features/console/console-routes.tsx'), 'ConsoleRoutes', ['vendor-form', 'hub'])}
       </Suspense>
     ),
   },
@@ -154,27 +153,21 @@ const routes: RouteObject[] = [
         children: [
           {
             path: paths.myBusiness,
-            element: screen(
-              inEnglish(() => import('./features/hub/hub-page.tsx'), 'HubPage'),
-              'HubPage',
-              [],
-            ),
+            element: screen(() => import('./features/hub/hub-page.tsx'), 'HubPage', ['hub', 'vendor-form']),
           },
           {
             path: paths.manageContact,
-            element: screen(
-              inEnglish(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage'),
-              'ManageContactPage',
-              [],
-            ),
+            element: screen(() => import('./features/contacts/manage-contact-page.tsx'), 'ManageContactPage', [
+              'hub',
+              'vendor-form',
+            ]),
           },
           {
             path: paths.createContact,
-            element: screen(
-              inEnglish(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage'),
-              'CreateContactPage',
-              [],
-            ),
+            element: screen(() => import('./features/contacts/create-contact-page.tsx'), 'CreateContactPage', [
+              'hub',
+              'vendor-form',
+            ]),
           },
         ],
       },

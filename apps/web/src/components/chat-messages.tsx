@@ -1,13 +1,20 @@
 import { type Chat, HUB_CHAT_TYPE } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatEventDate, formatInstant } from '../lib/format-date.ts';
+import { formatEventDateFor, formatInstant } from '../lib/format-date.ts';
 
-/** Who reads the thread decides which side is theirs, what the other side is called and how dates read. */
+/**
+ * Who reads the thread decides which side is theirs and how dates read: the vendor in the page's language (the hub's
+ * catalog holds these texts), staff in the console's English.
+ */
 const READERS = {
-  vendor: { isOwn: (isHub: boolean) => !isHub, vendorName: 'You', when: (utc: string) => formatEventDate(utc) },
-  staff: { isOwn: (isHub: boolean) => isHub, vendorName: 'Vendor', when: formatInstant },
+  vendor: {
+    isOwn: (isHub: boolean) => !isHub,
+    when: (utc: string, language: string) => formatEventDateFor(language, utc, undefined),
+  },
+  staff: { isOwn: (isHub: boolean) => isHub, when: (utc: string) => formatInstant(utc) },
 } as const;
 
 interface ChatMessagesProps {
@@ -19,7 +26,10 @@ interface ChatMessagesProps {
 
 /** A thread's history as the vendor hub and the console draw it: the reader's messages on the right, the other's left. */
 export function ChatMessages({ messages, label, reader }: ChatMessagesProps) {
-  const { isOwn, vendorName, when } = READERS[reader];
+  const { t, i18n } = useLingui();
+  const { isOwn, when } = READERS[reader];
+  const vendorName = reader === 'vendor' ? t`You` : t`Vendor`;
+  const staffName = t`Program staff`;
   return (
     <Stack component="ol" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {messages.map((message, index) => {
@@ -46,7 +56,7 @@ export function ChatMessages({ messages, label, reader }: ChatMessagesProps) {
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {message.User}
                 <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
-                  {` · ${isHub ? 'Program staff' : vendorName} · ${when(message.Date)}`}
+                  {` · ${isHub ? staffName : vendorName} · ${when(message.Date, i18n.locale)}`}
                 </Box>
               </Typography>
               <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.Message}</Typography>

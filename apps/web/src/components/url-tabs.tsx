@@ -24,7 +24,7 @@ interface UrlTabOptions<V extends string | number> {
  * the whole query: what belonged to the previous tab (its page, its filters) does not follow.
  */
 export function useUrlTab<V extends string | number>(
-  tabs: readonly UrlTab<V>[],
+  tabs: readonly Pick<UrlTab<V>, 'value'>[],
   { param = 'tab', fallback, isFallbackBare = false }: UrlTabOptions<V>,
 ) {
   const [search, setSearch] = useSearchParams();

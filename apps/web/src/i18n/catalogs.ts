@@ -1,9 +1,8 @@
 /**
  * The message catalogs, each with the folders and files of `src/` whose texts it holds (lingui.config.ts). A screen
  * loads the shell's and its own (router.tsx, a lazy part's), so a first visit downloads the messages it shows in one language only. The staff
- * console is in none: it stays in English (issue 22), and loads the English of the fields it shares ('vendor-form').
- * Screens not yet translated (the hub and the contacts pages) are in none either, and are drawn in English
- * (english-screen.tsx) until their catalog is added here.
+ * console is in none: it stays in English (issue 22), and loads the English of the fields and parts it shares
+ * ('vendor-form', and the hub's thread history and review status).
  */
 export const CATALOG_FOLDERS = {
   shell: ['app.tsx', 'router.tsx', 'layout', 'components', 'hooks', 'lib', 'api', 'i18n'],
@@ -33,13 +32,24 @@ export const CATALOG_FOLDERS = {
   'language-assistance': ['features/language-assistance'],
   accessibility: ['features/accessibility'],
   pages: ['features/survey', 'features/unsubscribe', 'features/verify', 'features/cancel-registration'],
+  // The vendor hub (/MyBusiness) and its contact screens (/CreateContact, /ManageContact/{id}), with the parts the
+  // console draws too: a thread's history and a file's review status. One catalog, not two: each catalog is a line of
+  // every language's index, which every first visit downloads (the event page has no room left).
+  hub: ['features/hub', 'features/contacts', 'components/chat-messages.tsx', 'components/review-status-chip.tsx'],
 } as const;
 
 export type CatalogName = keyof typeof CATALOG_FOLDERS;
 
 /** Sources another catalog holds, inside a folder one names. */
 export const EXCLUDED: Partial<Record<CatalogName, readonly string[]>> = {
-  shell: ['components/vendor-form', 'components/form', 'components/captcha', 'layout/route-error.tsx'],
+  shell: [
+    'components/vendor-form',
+    'components/form',
+    'components/captcha',
+    'components/chat-messages.tsx',
+    'components/review-status-chip.tsx',
+    'layout/route-error.tsx',
+  ],
   events: [
     'features/events/event-registration-form.tsx',
     'features/events/accommodation-fields.tsx',

@@ -154,11 +154,18 @@ export const formatDayLong = (calendarDay: string, language = 'en') => {
   return `${WEEKDAYS[day.getUTCDay()]}, ${MONTHS[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 };
 
-/** Intl's first use is a long task (above): a formatter is made when a screen first shows its form, not on import. */
+/**
+ * Intl's first use is a long task (above): a formatter is made when a screen first shows its form, not on import, one
+ * per language (the hub's reader's; the console's English).
+ */
 const lazyFormat = (options: Intl.DateTimeFormatOptions) => {
-  let format: Intl.DateTimeFormat | undefined;
-  return (date: Date) => {
-    format ??= new Intl.DateTimeFormat('en-US', options);
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (date: Date, language: string) => {
+    let format = formats.get(language);
+    if (!format) {
+      format = new Intl.DateTimeFormat(language === 'en' ? 'en-US' : language, options);
+      formats.set(language, format);
+    }
     return format.format(date);
   };
 };
@@ -167,17 +174,17 @@ const instant = lazyFormat({ dateStyle: 'medium', timeStyle: 'short' });
 const day = lazyFormat({ dateStyle: 'medium' });
 const time = lazyFormat({ timeStyle: 'short' });
 
-/** An instant from the server (UTC) in the reader's local time: "Mar 3, 2026, 4:05 PM". */
-export const formatInstant = (utc: string) => instant(new Date(utc));
+/** An instant from the server (UTC) in the reader's local time: "Mar 3, 2026, 4:05 PM" (in English). */
+export const formatInstant = (utc: string, language = 'en') => instant(new Date(utc), language);
 
-/** The day of an instant from the server, in the reader's time zone: "Mar 3, 2026". */
-export const formatInstantDay = (utc: string) => day(new Date(utc));
+/** The day of an instant from the server, in the reader's time zone: "Mar 3, 2026" (in English). */
+export const formatInstantDay = (utc: string, language = 'en') => day(new Date(utc), language);
 
-/** A calendar day (YYYY-MM-DD) as written, not shifted by the reader's time zone: "Mar 31, 2027". */
-export const formatDay = (calendarDay: string) => day(new Date(`${calendarDay}T00:00:00`));
+/** A calendar day (YYYY-MM-DD) as written, not shifted by the reader's time zone: "Mar 31, 2027" (in English). */
+export const formatDay = (calendarDay: string, language = 'en') => day(new Date(`${calendarDay}T00:00:00`), language);
 
-/** The time of an instant from the server, in the reader's time zone: "10:02 AM". */
-export const formatTime = (utc: string) => time(new Date(utc));
+/** The time of an instant from the server, in the reader's time zone: "10:02 AM" (in English). */
+export const formatTime = (utc: string, language = 'en') => time(new Date(utc), language);
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 

@@ -1,10 +1,12 @@
 import { type Contact, contactSchema, messages, validateContact } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react/macro';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ContactFields } from '../../components/vendor-form/contact-fields.tsx';
 import type { ContactFormValues } from '../../components/vendor-form/form-values.ts';
+import { useTranslated } from '../../i18n/translated.ts';
 import { toast } from '../../lib/toast.ts';
 import { PreferredLanguageField } from './preferred-language-field.tsx';
 
@@ -22,18 +24,20 @@ export interface ContactFormProps {
 
 /** §2 contact screens: the contact's fields; Save shows only after a change; §5 'No fields have changed.'. */
 export function ContactForm({ contact, isEmailLocked, canEdit = true, onSave, children, label }: ContactFormProps) {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const form = useForm<ContactFormValues>({ defaultValues: { Contact: contact } });
   const { isDirty, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     if (!form.formState.isDirty) {
-      toast.error(messages.noFieldsChanged);
+      toast.error(translate(messages.noFieldsChanged));
       return;
     }
     const parsed = contactSchema.safeParse(values.Contact);
     const problem = parsed.success ? validateContact(parsed.data) : messages.unableToSave;
     if (!parsed.success || problem) {
-      toast.error(problem ?? messages.unableToSave);
+      toast.error(translate(problem ?? messages.unableToSave));
       return;
     }
     if (await onSave(parsed.data)) form.reset(values);
@@ -46,12 +50,12 @@ export function ContactForm({ contact, isEmailLocked, canEdit = true, onSave, ch
       {children}
       {!canEdit ? (
         <Button variant="contained" size="large" disabled sx={{ mt: 3, minWidth: 160 }}>
-          {messages.cantUpdate}
+          {translate(messages.cantUpdate)}
         </Button>
       ) : (
         isDirty && (
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ mt: 3, minWidth: 160 }}>
-            Save
+            {t`Save`}
           </Button>
         )
       )}

@@ -5,6 +5,7 @@ import {
   OTHER_ID,
   validatePendingAttachment,
 } from '@bridgehub/contract';
+import { Plural, useLingui } from '@lingui/react/macro';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import { uploadAttachment } from '../../api/attachments.ts';
 import { useAttachFiles, useDocumentTypes } from '../../api/hub.ts';
+import { useTranslated } from '../../i18n/translated.ts';
 import { toast } from '../../lib/toast.ts';
 import { visuallyHidden } from '../../lib/visually-hidden.ts';
 
@@ -57,6 +59,8 @@ export function UploadDialog({
   target: UploadTarget;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const translate = useTranslated();
   const [files, setFiles] = useState<PendingFile[]>([]);
   const [isConfirmOpen, setConfirmOpen] = useState(false);
   const documentTypes = useDocumentTypes();
@@ -72,7 +76,7 @@ export function UploadDialog({
     for (const file of Array.from(chosen ?? [])) {
       // §5: the extension rule, before any byte is sent.
       if (!isAllowedUpload(file.name)) {
-        toast.error(messages.fileTypeNotAllowed);
+        toast.error(translate(messages.fileTypeNotAllowed));
         continue;
       }
       const key = `${file.name}-${file.size}-${Math.random().toString(36).slice(2)}`;
@@ -93,9 +97,9 @@ export function UploadDialog({
       void uploadAttachment(file, (progress) => change(key, { progress })).then((answer) => {
         if (answer.Success && answer.Response !== null) {
           change(key, { status: 'uploaded', progress: 100, attachmentId: answer.Response });
-          toast.success(messages.fileReadyToUpload);
+          toast.success(translate(messages.fileReadyToUpload));
         } else {
-          const message = answer.ErrorMessage || messages.fileUploadFailed;
+          const message = translate(answer.ErrorMessage || messages.fileUploadFailed);
           change(key, { status: 'failed', error: message });
           toast.error(message);
         }
@@ -121,7 +125,7 @@ export function UploadDialog({
     setFiles(checked);
     const firstProblem = checked.find((file) => file.problem)?.problem;
     if (firstProblem) {
-      toast.error(firstProblem);
+      toast.error(translate(firstProblem));
       return;
     }
     const answer = await attach.mutateAsync({
@@ -135,11 +139,12 @@ export function UploadDialog({
       })),
     });
     if (answer.Success) {
-      toast.success(messages.submitted);
+      toast.success(translate(messages.submitted));
       onClose();
-    } else toast.error(answer.ErrorMessage || messages.genericError);
+    } else toast.error(translate(answer.ErrorMessage || messages.genericError));
   };
 
+  const unsubmitted = files.length;
   const requestClose = () => (files.length > 0 ? setConfirmOpen(true) : onClose());
 
   return (
@@ -148,12 +153,11 @@ export function UploadDialog({
         <DialogTitle id={titleId}>{target.title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            Choose one or more files: images, videos, PDF or Excel (.xlsx). Give each file its document type, then press
-            Submit.
+            {t`Choose one or more files: images, videos, PDF or Excel (.xlsx). Give each file its document type, then press Submit.`}
           </DialogContentText>
           {documentTypes.isError && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {messages.cantGetDocumentTypes}
+              {translate(messages.cantGetDocumentTypes)}
             </Alert>
           )}
           <Box sx={{ mb: 2 }}>
@@ -167,106 +171,120 @@ export function UploadDialog({
               style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
             />
             <Button variant="outlined" component="label" htmlFor={inputId}>
-              Choose files
+              {t`Choose files`}
             </Button>
           </Box>
-          <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Files to upload">
-            {files.map((file) => (
-              <Paper component="li" variant="outlined" key={file.key} sx={{ p: 1.5 }}>
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-                  <Typography sx={{ flex: '1 1 12rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
-                    {file.name}
-                  </Typography>
-                  <Typography
-                    variant="body2"
-                    color={file.status === 'failed' ? 'error' : 'text.secondary'}
-                    role="status"
-                  >
-                    {file.status === 'uploading'
-                      ? `Uploading ${file.progress}%`
-                      : file.status === 'uploaded'
-                        ? 'Uploaded'
-                        : file.error}
-                  </Typography>
-                  <Button
-                    size="small"
-                    color="inherit"
-                    onClick={() => setFiles((list) => list.filter((item) => item.key !== file.key))}
-                  >
-                    Remove<Box component="span" sx={visuallyHidden}>{` ${file.name}`}</Box>
-                  </Button>
-                </Box>
-                <LinearProgress
-                  variant="determinate"
-                  value={file.progress}
-                  color={file.status === 'failed' ? 'error' : file.status === 'uploaded' ? 'success' : 'primary'}
-                  aria-label={`Upload progress of ${file.name}`}
-                  sx={{ my: 1, height: 8, borderRadius: 1 }}
-                />
-                {file.status === 'uploaded' && (
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
-                    <TextField
-                      select
-                      required
-                      label="Document Type"
-                      value={file.documentTypeId}
-                      onChange={(event) =>
-                        change(file.key, {
-                          documentTypeId: Number(event.target.value),
-                          problem: null,
-                          otherDescription: '',
-                        })
-                      }
-                      error={file.problem === messages.documentTypeRequired}
-                      helperText={file.problem === messages.documentTypeRequired ? file.problem : undefined}
-                      sx={{ minWidth: 240, flex: '1 1 240px' }}
-                      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t`Files to upload`}>
+            {files.map((file) => {
+              const progress = file.progress;
+              const fileName = file.name;
+              const problem = file.problem === null ? undefined : translate(file.problem);
+              return (
+                <Paper component="li" variant="outlined" key={file.key} sx={{ p: 1.5 }}>
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                    <Typography sx={{ flex: '1 1 12rem', fontWeight: 600, overflowWrap: 'anywhere' }}>
+                      {file.name}
+                    </Typography>
+                    <Typography
+                      variant="body2"
+                      color={file.status === 'failed' ? 'error' : 'text.secondary'}
+                      role="status"
                     >
-                      <option value="">Select a document type</option>
-                      {(documentTypes.data ?? []).map((type) => (
-                        <option key={type.Id} value={type.Id}>
-                          {type.Name}
-                        </option>
-                      ))}
-                    </TextField>
-                    {file.documentTypeId === OTHER_ID && (
-                      <TextField
-                        required
-                        label="Other Description"
-                        value={file.otherDescription}
-                        onChange={(event) => change(file.key, { otherDescription: event.target.value, problem: null })}
-                        error={file.problem === messages.otherDescriptionRequired}
-                        helperText={file.problem === messages.otherDescriptionRequired ? file.problem : undefined}
-                        slotProps={{ htmlInput: { maxLength: 200 } }}
-                        sx={{ flex: '1 1 240px' }}
-                      />
-                    )}
+                      {file.status === 'uploading'
+                        ? t`Uploading ${progress}%`
+                        : file.status === 'uploaded'
+                          ? t`Uploaded`
+                          : file.error}
+                    </Typography>
+                    <Button
+                      size="small"
+                      color="inherit"
+                      onClick={() => setFiles((list) => list.filter((item) => item.key !== file.key))}
+                    >
+                      {t`Remove`}
+                      <Box component="span" sx={visuallyHidden}>{` ${file.name}`}</Box>
+                    </Button>
                   </Box>
-                )}
-              </Paper>
-            ))}
+                  <LinearProgress
+                    variant="determinate"
+                    value={file.progress}
+                    color={file.status === 'failed' ? 'error' : file.status === 'uploaded' ? 'success' : 'primary'}
+                    aria-label={t`Upload progress of ${fileName}`}
+                    sx={{ my: 1, height: 8, borderRadius: 1 }}
+                  />
+                  {file.status === 'uploaded' && (
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mt: 1 }}>
+                      <TextField
+                        select
+                        required
+                        label={t`Document Type`}
+                        value={file.documentTypeId}
+                        onChange={(event) =>
+                          change(file.key, {
+                            documentTypeId: Number(event.target.value),
+                            problem: null,
+                            otherDescription: '',
+                          })
+                        }
+                        error={file.problem === messages.documentTypeRequired}
+                        helperText={file.problem === messages.documentTypeRequired ? problem : undefined}
+                        sx={{ minWidth: 240, flex: '1 1 240px' }}
+                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                      >
+                        <option value="">{t`Select a document type`}</option>
+                        {(documentTypes.data ?? []).map((type) => (
+                          <option key={type.Id} value={type.Id}>
+                            {type.Name}
+                          </option>
+                        ))}
+                      </TextField>
+                      {file.documentTypeId === OTHER_ID && (
+                        <TextField
+                          required
+                          label={t`Other Description`}
+                          value={file.otherDescription}
+                          onChange={(event) =>
+                            change(file.key, { otherDescription: event.target.value, problem: null })
+                          }
+                          error={file.problem === messages.otherDescriptionRequired}
+                          helperText={file.problem === messages.otherDescriptionRequired ? problem : undefined}
+                          slotProps={{ htmlInput: { maxLength: 200 } }}
+                          sx={{ flex: '1 1 240px' }}
+                        />
+                      )}
+                    </Box>
+                  )}
+                </Paper>
+              );
+            })}
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={requestClose}>Close</Button>
+          <Button onClick={requestClose}>{t`Close`}</Button>
           <Button
             variant="contained"
             onClick={() => void submit()}
             disabled={ready.length === 0 || isUploading || attach.isPending}
           >
-            Submit
+            {t`Submit`}
           </Button>
         </DialogActions>
       </Dialog>
 
       <Dialog open={isConfirmOpen} onClose={() => setConfirmOpen(false)} aria-labelledby={`${titleId}-confirm`}>
-        <DialogTitle id={`${titleId}-confirm`}>Discard files?</DialogTitle>
+        <DialogTitle id={`${titleId}-confirm`}>{t`Discard files?`}</DialogTitle>
         <DialogContent>
-          <DialogContentText>You have files that are not submitted. Close and discard them?</DialogContentText>
+          <DialogContentText>
+            <Plural
+              value={unsubmitted}
+              one="You have # file that is not submitted. Close and discard it?"
+              other="You have # files that are not submitted. Close and discard them?"
+            />
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirmOpen(false)} autoFocus>
-            Keep editing
+            {t`Keep editing`}
           </Button>
           <Button
             color="error"
@@ -275,7 +293,7 @@ export function UploadDialog({
               onClose();
             }}
           >
-            Discard
+            {t`Discard`}
           </Button>
         </DialogActions>
       </Dialog>

@@ -19,4 +19,5 @@ export const catalogs = {
   pages: () => import('./pages.po'),
   'language-assistance': () => import('./language-assistance.po'),
   accessibility: () => import('./accessibility.po'),
+  hub: () => import('./hub.po'),
 };
