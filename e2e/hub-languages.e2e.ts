@@ -160,7 +160,26 @@ test('the hub and a contact screen in Arabic, right to left, with no horizontal 
   await waitForScript(page);
   await expectNoEnglish(page, written);
   await expectAccessible(page, 'the hub in Arabic, details');
+  // An alert's action sits at its far end, the left, clear of its text.
+  const missing = page.getByRole('alert').filter({ hasText: 'مستندات مطلوبة ناقصة' });
+  const [action, message] = await Promise.all([
+    missing.getByRole('link', { name: 'الانتقال إلى الملفات' }).boundingBox(),
+    missing.locator('.MuiAlert-message').boundingBox(),
+  ]);
+  expect((action?.x ?? 0) + (action?.width ?? 0), 'the action left of the text').toBeLessThanOrEqual(message?.x ?? 0);
   await expectNarrow(page, testInfo, 'hub-ar-details');
+
+  // The tabs read right to left: on a phone the left arrow key goes to the next tab, on the left, scrolled into view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: 'التفاصيل' }).focus();
+  for (const next of ['المهام', 'الملفات', 'الرسائل', 'جهات الاتصال']) {
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: next })).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'جهات الاتصال' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: 'جهات الاتصال', level: 2 })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   for (const [tab, name] of [
     ['الملفات', 'files'],

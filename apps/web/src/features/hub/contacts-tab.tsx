@@ -88,7 +88,7 @@ function ContactRow({ contact, vendorId, canEdit }: { contact: Contact; vendorId
       {contact.PhoneNumber > 0 && <Typography color="text.secondary">{formatPhone(contact.PhoneNumber)}</Typography>}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
         {canEdit && (
-          <Link component={RouterLink} to={to.manageContact(id)} sx={{ mr: 1 }}>
+          <Link component={RouterLink} to={to.manageContact(id)} sx={{ marginInlineEnd: 1 }}>
             {t`Manage`}
             <Box component="span" sx={visuallyHidden}>{` ${name}`}</Box>
           </Link>
