@@ -190,6 +190,20 @@ test('the hub and a contact screen in Arabic, right to left, with no horizontal 
     await expect(page.getByRole('tabpanel')).toBeVisible();
     await expectNoEnglish(page, written);
     await expectAccessible(page, `the hub in Arabic, ${name}`);
+    if (name === 'contacts') {
+      // A phone number reads left to right inside the Arabic: its area code first, on the left.
+      const phone = page.getByText(/^\(\d{3}\) \d{3}-\d{4}$/).first();
+      const [area, whole] = await Promise.all([
+        phone.evaluate((element) => {
+          const range = document.createRange();
+          range.setStart(element.firstChild as Node, 0);
+          range.setEnd(element.firstChild as Node, 5);
+          return range.getBoundingClientRect().x;
+        }),
+        phone.boundingBox(),
+      ]);
+      expect(area, 'the area code at the left of the number').toBeLessThanOrEqual((whole?.x ?? 0) + 1);
+    }
     await expectNarrow(page, testInfo, `hub-ar-${name}`);
   }
 
