@@ -207,6 +207,17 @@ test('the hub and a contact screen in Arabic, right to left, with no horizontal 
     await expectNarrow(page, testInfo, `hub-ar-${name}`);
   }
 
+  // The upload dialog, in Arabic too.
+  await page.getByRole('tab', { name: 'الملفات' }).click();
+  await page.getByRole('button', { name: 'إضافة مستند إضافي' }).click();
+  const dialog = page.getByRole('dialog', { name: 'مستند إضافي' });
+  await expect(dialog.getByText('اختيار الملفات')).toBeVisible();
+  await expectNoEnglish(page, written);
+  await expectAccessible(page, 'the upload dialog in Arabic');
+  await expectNarrow(page, testInfo, 'upload-ar');
+  await dialog.getByRole('button', { name: 'إغلاق' }).click();
+  await expect(dialog).toBeHidden();
+
   const [first] = contacts;
   await page.goto(`/ManageContact/${first?.Id}`);
   const back = page.getByRole('link', { name: 'رجوع' });
