@@ -54,12 +54,15 @@ export function ChatMessages({ messages, label, reader }: ChatMessagesProps) {
               }}
             >
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {message.User}
+                {/* Names and messages are as people wrote them, in any language: each reads in its own direction. */}
+                <bdi>{message.User}</bdi>
                 <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
                   {` · ${isHub ? staffName : vendorName} · ${when(message.Date, i18n.locale)}`}
                 </Box>
               </Typography>
-              <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{message.Message}</Typography>
+              <Typography dir="auto" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {message.Message}
+              </Typography>
             </Box>
           </Box>
         );

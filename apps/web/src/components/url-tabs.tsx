@@ -1,7 +1,10 @@
+import { type LanguageCode, languageOf } from '@bridgehub/contract';
+import { useLingui } from '@lingui/react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import RtlProvider from '@mui/system/RtlProvider';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -60,27 +63,32 @@ export function UrlTabs<V extends string | number>({
   panelSx = { p: { xs: 2, sm: 3 } },
   children,
 }: UrlTabsProps<V>) {
+  // Right to left (Arabic), MUI's tabs need to know it to scroll the right way, to point their scroll buttons and to
+  // move with the arrow keys as the tabs are laid out (WAI-ARIA: the left arrow goes to the tab on the left).
+  const isRtl = languageOf(useLingui().i18n.locale as LanguageCode).dir === 'rtl';
   return (
     <>
       <Box sx={[{ borderBottom: 1, borderColor: 'divider' }, ...(Array.isArray(barSx) ? barSx : [barSx])]}>
-        <Tabs
-          value={value}
-          onChange={(_event, next: V) => onChange(next)}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          aria-label={label}
-        >
-          {tabs.map((item) => (
-            <Tab
-              key={item.value}
-              label={item.label}
-              value={item.value}
-              id={`${idPrefix}-tab-${item.value}`}
-              aria-controls={`${idPrefix}-panel-${item.value}`}
-            />
-          ))}
-        </Tabs>
+        <RtlProvider value={isRtl}>
+          <Tabs
+            value={value}
+            onChange={(_event, next: V) => onChange(next)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            aria-label={label}
+          >
+            {tabs.map((item) => (
+              <Tab
+                key={item.value}
+                label={item.label}
+                value={item.value}
+                id={`${idPrefix}-tab-${item.value}`}
+                aria-controls={`${idPrefix}-panel-${item.value}`}
+              />
+            ))}
+          </Tabs>
+        </RtlProvider>
       </Box>
       <Box role="tabpanel" id={`${idPrefix}-panel-${value}`} aria-labelledby={`${idPrefix}-tab-${value}`} sx={panelSx}>
         {children}

@@ -29,7 +29,7 @@ export const loadCatalogs = async (i18n: I18n, names: readonly CatalogName[]) =>
   );
 };
 
-/** Adds every catalog of the active language: a renderer's or a screen's that may show any (english-screen.tsx). */
+/** Adds every catalog of the active language: the server renderer's, which may draw any screen, and the tests'. */
 export const loadEveryCatalog = async (i18n: I18n) => {
   const index = languageIndexes[`../locales/${i18n.locale}/index.ts`];
   if (!index) throw new Error(`no catalogs for ${i18n.locale}`);

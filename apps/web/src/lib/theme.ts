@@ -101,6 +101,13 @@ const options: ThemeOptions = {
         },
       },
     },
+    // Right to left, an alert's icon keeps its gap on the text's side and its action sits at the far (left) end.
+    MuiAlert: {
+      styleOverrides: {
+        icon: { '[dir="rtl"] &': { marginRight: 0, marginLeft: 12 } },
+        action: { '[dir="rtl"] &': { marginLeft: -8, marginRight: 'auto', paddingLeft: 0, paddingRight: 16 } },
+      },
+    },
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiTextField: {
       defaultProps: { fullWidth: true },

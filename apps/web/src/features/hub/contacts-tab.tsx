@@ -85,10 +85,17 @@ function ContactRow({ contact, vendorId, canEdit }: { contact: Contact; vendorId
         {!contact.Enabled && <Chip label={translate(messages.contactDisabled)} size="small" />}
       </Box>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{contact.Email}</Typography>
-      {contact.PhoneNumber > 0 && <Typography color="text.secondary">{formatPhone(contact.PhoneNumber)}</Typography>}
+      {contact.PhoneNumber > 0 && (
+        <Typography color="text.secondary">
+          {/* A phone number reads left to right in every language: "(360) 555-0100", not "555-0100 (360)". */}
+          <Box component="span" sx={{ direction: 'ltr', unicodeBidi: 'isolate' }}>
+            {formatPhone(contact.PhoneNumber)}
+          </Box>
+        </Typography>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
         {canEdit && (
-          <Link component={RouterLink} to={to.manageContact(id)} sx={{ mr: 1 }}>
+          <Link component={RouterLink} to={to.manageContact(id)} sx={{ marginInlineEnd: 1 }}>
             {t`Manage`}
             <Box component="span" sx={visuallyHidden}>{` ${name}`}</Box>
           </Link>

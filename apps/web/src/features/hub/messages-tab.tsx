@@ -111,7 +111,7 @@ function Thread({ chat }: { chat: Chat }) {
   };
   return (
     <Paper component="article" variant="outlined" sx={{ p: 2 }} aria-labelledby={headingId}>
-      <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+      <Typography id={headingId} variant="h3" component="h3" dir="auto" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
         {chat.Subject}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
