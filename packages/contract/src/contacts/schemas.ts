@@ -3,8 +3,10 @@ import { captchaAnswer, id, idParam, optionalText, phoneNumber, text } from '../
 import { LANGUAGES, type LanguageCode } from '../languages.ts';
 import { EMAIL_MAX } from '../rules.ts';
 
-/** A language code the product offers mails in (issue 22). */
-const languageCode = z.enum(LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]]);
+/** A language code the product offers mails in (issue 22): bounded text first, as every request string, then one of the codes. */
+const languageCode = text(10).pipe(
+  z.enum(LANGUAGES.map((language) => language.code) as [LanguageCode, ...LanguageCode[]]),
+);
 
 /** §3 Contact. Flags the server owns (PrimaryContact, Approved, Enabled, DisableDate) are ignored on input. */
 export const contactSchema = z.object({
