@@ -56,6 +56,8 @@ const PAGE_WORDS = [
   'ManageContact',
   'CreateContact',
   'CancelRegistration',
+  'LanguageAssistance',
+  'Accessibility',
   'console',
   'login',
   'callback',
@@ -71,6 +73,8 @@ const PAGE_WORDS = [
   'broadcasts',
   'surveys',
   'faqs',
+  'languages',
+  'access-requests',
 ];
 
 /**
