@@ -111,8 +111,8 @@ test.describe(() => {
     await openConsoleAs(page, volunteer.tokens);
     await expect(page.getByRole('heading', { name: `Welcome, ${volunteer.displayName}` })).toBeVisible();
     await expect(page.getByText('Check-in volunteer')).not.toHaveCount(0);
-    // A Check-in volunteer's console: its account and the check-in station.
-    await expect(page.getByRole('main').getByRole('link')).toHaveCount(2);
+    // A Check-in volunteer's console: its account, the check-in station and the languages' review state.
+    await expect(page.getByRole('main').getByRole('link')).toHaveCount(3);
     await expect(page.getByRole('main').getByRole('link', { name: /^Check-in/ })).toBeVisible();
     await openConsoleSection(page, 'Account');
     await expect(page.getByText('Check-in volunteer')).not.toHaveCount(0);
